@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test`: installs the workspace if needed and runs every check of the project, then prints one
+// summary line `N passed, N failed` that counts every test of every runner (a check without test
+// cases of its own, such as lint or typecheck, counts as one).
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureInstalled, pnpm, root } from "./lib/run.mjs";
+import { serveStatic } from "./lib/static-server.mjs";
+
+const reports = join(root, "reports");
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A check that passes or fails as a whole. */
+async function check(name, runStep) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const code = await runStep();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
+}
+
+/** A runner that reports its own test counts in a Jest-style JSON file. */
+async function suite(name, jsonFile, runStep) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const code = await runStep();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const report = readJson(jsonFile);
+  const passed = report?.numPassedTests ?? 0;
+  // A runner that failed without counting a failure (crash, config error) still counts as one failure.
+  const failed = (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0);
+  const total = passed + failed;
+  results.push({ name, passed, failed: total === 0 ? 1 : failed, seconds });
+}
+
+await ensureInstalled();
+const chromium = ensureChromium();
+process.env.CHROME_PATH = chromium;
+
+await check("lint (eslint)", () => pnpm(["exec", "eslint", "--max-warnings=0", "."]));
+await check("format (prettier --check)", () => pnpm(["exec", "prettier", "--check", "--log-level=warn", "."]));
+await check("typecheck (tsc, every package)", () => pnpm(["run", "typecheck"]));
+await check("generated code is current", () => pnpm(["-r", "--if-present", "run", "check:generated"]));
+
+const vitestJson = join(reports, "vitest.json");
+await suite("unit, client and server tests (vitest)", vitestJson, () =>
+  pnpm(["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]),
+);
+
+await check("build storybook", () => pnpm(["exec", "storybook", "build", "-o", "storybook-static", "--quiet"]));
+const storybookJson = join(reports, "storybook.json");
+await suite("stories: render, play functions, accessibility (Chromium)", storybookJson, async () => {
+  const server = await serveStatic(join(root, "storybook-static"));
+  try {
+    return await pnpm([
+      "exec",
+      "test-storybook",
+      "--url",
+      server.url,
+      "--maxWorkers=2",
+      "--json",
+      "--outputFile",
+      storybookJson,
+    ]);
+  } finally {
+    await server.close();
+  }
+});
+
+await check("packages build and pack cleanly (publint)", () => pnpm(["run", "check:packages"]));
+
+console.log("\n━━ summary");
+for (const r of results) {
+  const mark = r.failed ? "✗" : "✓";
+  console.log(`${mark} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
