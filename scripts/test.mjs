@@ -7,7 +7,6 @@ import { join } from "node:path";
 
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureInstalled, pnpm, root } from "./lib/run.mjs";
-import { serveStatic } from "./lib/static-server.mjs";
 
 const reports = join(root, "reports");
 mkdirSync(reports, { recursive: true });
@@ -46,6 +45,8 @@ async function suite(name, jsonFile, runStep) {
 }
 
 await ensureInstalled();
+// Loaded only now: it needs the workspace's dependencies, which the line above installs.
+const { serveStatic } = await import("./lib/static-server.mjs");
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 
