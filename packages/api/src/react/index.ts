@@ -1,3 +1,13 @@
-// The package exists so the workspace, its dependency direction and its release path are in place;
-// its public API is added by its own issue (see the package README for what is there today).
-export {};
+// @smartclass/api/react: TanStack Query v5 options factories with query keys per resource, thin hooks,
+// and mutations that invalidate through the factories' keys.
+export { ApiClientProvider, useApiClient } from "./context";
+export type { ApiClientProviderProps } from "./context";
+export { createMutationHook, useApiQuery } from "./helpers";
+export type { JsonBody, OptionsFactory, QueryParams } from "./helpers";
+export * from "./queries/auth";
+export { apiQuery, domainKey, ROOT } from "./queries/define";
+export * from "./queries/system";
+export * from "./queries/course";
+export * from "./queries/activities";
+export * from "./queries/assignment";
+export * from "./queries/classroom";

@@ -1,0 +1,352 @@
+import createClient, { type Client, type Middleware } from "openapi-fetch";
+
+import type { paths } from "../generated/openapi";
+import { MESSAGE_DURATION, messages as defaultMessages, type Messages } from "../messages";
+import { ApiError } from "./api-error";
+import { fallbackFileName, fileNameFromDisposition } from "./download";
+import { defaultText, type Envelope, isRefreshTokenRejection, isSuccessCode, readBody } from "./envelope";
+import { type Notifier, silentNotifier } from "./notify";
+import { serializeQuery } from "./query-serializer";
+import { createRefreshCoordinator } from "./refresh-coordinator";
+import type { TokenPair, TokenStore } from "./token-store";
+import type { BlobPaths, DataOf, Download, HttpMethod, InitArgs, InitOf, OperationOf, PathsWith } from "./types";
+
+/** The request timeout of section 9. */
+const DEFAULT_TIMEOUT = 30_000;
+
+/** The entry pages a logged-out person is sent to. */
+type EntryPath = "/student" | "/teacher";
+
+/** Options of `createApiClient`. */
+interface ApiClientOptions {
+  /** Base URL of the API including `/admin-api`, e.g. `https://school.example/admin-api`. */
+  baseUrl: string;
+  /** Where the tokens and tenant live (see `createSession`). */
+  session: TokenStore;
+  /** How errors are shown; nothing is shown without one. */
+  notify?: Notifier;
+  /** Send the `tenant-id` header (off by default: tenancy is switched off in this build). */
+  tenancy?: boolean;
+  /** Request timeout in milliseconds (default 30000). */
+  timeout?: number;
+  /** The fetch implementation (default: the global fetch). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Called once after a failed refresh has cleared the session (e.g. to reset caches). */
+  onLogout?: () => void | Promise<void>;
+  /** Sends the person to their entry page after a failed refresh (default: `location.assign`). */
+  redirect?: (entry: EntryPath) => void;
+  /** The current page path, to choose the student or teacher entry (default: `location.pathname`). */
+  currentPath?: () => string;
+  /**
+   * Business codes other than 401/500/501/901: a notification titled with the server's message is
+   * shown, then the call rejects with an ApiError carrying the envelope's `data` (default), or, with
+   * `"resolve"`, resolves with that `data`.
+   */
+  otherCodes?: "reject" | "resolve";
+  /** Texts (default: the Chinese catalogue of `messages.ts`). */
+  messages?: Messages;
+}
+
+/** The typed client: every call resolves with the envelope's `data` or rejects with an ApiError. */
+interface ApiClient {
+  /** Call a GET operation. */
+  get<P extends PathsWith<"get">>(path: P, ...init: InitArgs<InitOf<P, "get">>): Promise<DataOf<OperationOf<P, "get">>>;
+  /** Call a POST operation. */
+  post<P extends PathsWith<"post">>(
+    path: P,
+    ...init: InitArgs<InitOf<P, "post">>
+  ): Promise<DataOf<OperationOf<P, "post">>>;
+  /** Call a PUT operation. */
+  put<P extends PathsWith<"put">>(path: P, ...init: InitArgs<InitOf<P, "put">>): Promise<DataOf<OperationOf<P, "put">>>;
+  /** Call a DELETE operation. */
+  delete<P extends PathsWith<"delete">>(
+    path: P,
+    ...init: InitArgs<InitOf<P, "delete">>
+  ): Promise<DataOf<OperationOf<P, "delete">>>;
+  /** Download a file (exports and templates): the Blob with the file name from Content-Disposition. */
+  download<P extends BlobPaths & PathsWith<"get">>(path: P, ...init: InitArgs<InitOf<P, "get">>): Promise<Download>;
+  /** The underlying openapi-fetch client, with the same middleware (answers are envelopes). */
+  readonly raw: Client<paths>;
+  /** The base URL in use. */
+  readonly baseUrl: string;
+}
+
+function entryFor(path: string): EntryPath {
+  return path.includes("/teacher") ? "/teacher" : "/student";
+}
+
+function bearerOf(request: Request): string | undefined {
+  const header = request.headers.get("Authorization");
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : undefined;
+}
+
+/**
+ * Creates the typed API client on openapi-fetch with middleware for every rule of the spec's calls
+ * and error catalogue: bearer and tenant headers, timeout, query serialisation, envelope unwrapping,
+ * single-flight refresh with one retry, logout on a failed refresh, and the notices by code.
+ */
+function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const session = options.session;
+  const notify = options.notify ?? silentNotifier;
+  const messages = options.messages ?? defaultMessages;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const otherCodes = options.otherCodes ?? "reject";
+  const currentPath = options.currentPath ?? (() => globalThis.location?.pathname ?? "/");
+  const redirect =
+    options.redirect ??
+    ((entry: EntryPath) => {
+      globalThis.location?.assign(entry);
+    });
+
+  const showMessage = (text: string, persistent = false) =>
+    notify.message({ type: "error", text, duration: persistent ? 0 : MESSAGE_DURATION, persistent });
+
+  /** Adds the bearer and tenant headers and the timeout to a request about to be sent. */
+  function prepare(request: Request): Request {
+    const headers = new Headers(request.headers);
+    const token = session.getAccessToken();
+    if (token) loggedOut = false;
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    else headers.delete("Authorization");
+    if (options.tenancy) {
+      const tenant = session.getTenantId();
+      if (tenant) headers.set("tenant-id", tenant);
+    } else {
+      headers.delete("tenant-id");
+    }
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeout)]);
+    return new Request(request, { headers, signal });
+  }
+
+  /** Turns a fetch failure into the ApiError of section 8 and shows its message for 5 seconds. */
+  function transportError(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    const name = error instanceof Error || error instanceof DOMException ? error.name : "";
+    if (name === "TimeoutError") {
+      showMessage(messages.timeout);
+      return new ApiError({ kind: "timeout", message: messages.timeout, cause: error });
+    }
+    if (name === "AbortError") {
+      return new ApiError({ kind: "aborted", message: "aborted", silent: true, cause: error });
+    }
+    showMessage(messages.networkError);
+    return new ApiError({ kind: "network", message: messages.networkError, cause: error });
+  }
+
+  async function send(request: Request): Promise<Response> {
+    try {
+      return await fetchImpl(prepare(request));
+    } catch (error) {
+      throw transportError(error);
+    }
+  }
+
+  /** The refresh call (`POST /system/auth/refresh-token?refreshToken=`), outside the middleware. */
+  async function callRefresh(refreshToken: string): Promise<TokenPair> {
+    const url = `${baseUrl}/system/auth/refresh-token?${serializeQuery({ refreshToken })}`;
+    const headers = new Headers({ Accept: "application/json" });
+    if (options.tenancy) {
+      const tenant = session.getTenantId();
+      if (tenant) headers.set("tenant-id", tenant);
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(new Request(url, { method: "POST", headers, signal: AbortSignal.timeout(timeout) }));
+    } catch (error) {
+      throw transportError(error);
+    }
+    const reading = await readBody(response);
+    if (reading.kind !== "envelope") {
+      throw new ApiError({ kind: "invalid-response", message: messages.invalidResponse, status: response.status });
+    }
+    const { code, data, msg } = reading.envelope;
+    const pair = data as Partial<TokenPair> | null;
+    if (!isSuccessCode(code) || typeof pair?.accessToken !== "string" || typeof pair.refreshToken !== "string") {
+      // Invalid or expired refresh tokens reject silently; the logout that follows says 请重新登录.
+      throw new ApiError({ kind: "unauthorized", message: msg || defaultText(code, messages), code, silent: true });
+    }
+    return pair as TokenPair;
+  }
+
+  /** True from a logout until a token is stored again. */
+  let loggedOut = false;
+
+  async function logout(): Promise<void> {
+    // Nothing to log out of (already logged out, e.g. by an earlier burst): no second logout, no loop.
+    if (!session.getAccessToken() && !session.getRefreshToken()) return;
+    loggedOut = true;
+    session.clear();
+    showMessage(messages.relogin);
+    await options.onLogout?.();
+    redirect(entryFor(currentPath()));
+  }
+
+  const refresher = createRefreshCoordinator({
+    session,
+    refresh: callRefresh,
+    logout,
+    failure: (cause) =>
+      new ApiError({ kind: "unauthorized", message: messages.relogin, code: 401, silent: true, cause }),
+  });
+
+  const originals = new Map<string, Request>();
+  const retried = new WeakSet<Response>();
+
+  /** Applies section 8 to an answer: throws the ApiError the caller gets, or lets the answer through. */
+  const envelopeMiddleware: Middleware = {
+    async onResponse({ request, response, options: requestOptions }) {
+      const reading = await readBody(response);
+      if (reading.kind !== "envelope") {
+        if (!response.ok) {
+          const text = messages.httpStatus(response.status);
+          showMessage(text);
+          throw new ApiError({ kind: "http", message: text, status: response.status });
+        }
+        // Files (exports, templates) are not envelopes.
+        if (requestOptions.parseAs !== "json" && reading.kind === "not-json") return undefined;
+        showMessage(messages.invalidResponse);
+        throw new ApiError({ kind: "invalid-response", message: messages.invalidResponse, status: response.status });
+      }
+      const { code, data, msg } = reading.envelope;
+      if (isSuccessCode(code)) {
+        // openapi-fetch only parses 2xx bodies as data: normalise an odd non-2xx success.
+        return response.ok
+          ? undefined
+          : new Response(JSON.stringify(reading.envelope), { status: 200, headers: response.headers });
+      }
+      const text = msg || defaultText(code, messages);
+      const base = { message: text, code, status: response.status, data };
+      if (isRefreshTokenRejection(msg, messages)) {
+        throw new ApiError({ ...base, kind: "unauthorized", silent: true });
+      }
+      if (code === 401 || response.status === 401) {
+        // Sent without a token (e.g. a public call refused): nothing to refresh, say why.
+        if (!bearerOf(request)) {
+          // Right after a logout the person has been told already (请重新登录): stay quiet.
+          if (!loggedOut) showMessage(text);
+          throw new ApiError({ ...base, kind: "unauthorized", silent: loggedOut });
+        }
+        // Otherwise reached only when the refresh did not cure it (a retry answered 401 again).
+        throw new ApiError({ ...base, kind: "unauthorized", silent: true });
+      }
+      if (code === 500) {
+        showMessage(text);
+        throw new ApiError({ ...base, kind: "business" });
+      }
+      if (code === 501) {
+        showMessage(text, true);
+        throw new ApiError({ ...base, kind: "business" });
+      }
+      if (code === 901) {
+        showMessage(messages.demoMode, true);
+        throw new ApiError({ ...base, message: messages.demoMode, kind: "business" });
+      }
+      notify.notification({ type: "error", title: text, text: "", duration: MESSAGE_DURATION, persistent: false });
+      if (otherCodes === "reject") throw new ApiError({ ...base, kind: "business" });
+      const resolved: Envelope = { code: 0, data, msg };
+      return new Response(JSON.stringify(resolved), { status: 200, headers: { "content-type": "application/json" } });
+    },
+  };
+
+  /** 401 → one refresh in flight, the request retried once with the new token. */
+  const refreshMiddleware: Middleware = {
+    async onRequest({ request, id }) {
+      // A refresh in flight: wait for it, so the request goes out with the new token.
+      // If that refresh fails, the request is not sent at all: it rejects like the ones that waited.
+      if (refresher.pending) await refresher.pending;
+      originals.set(id, request.clone());
+      return undefined;
+    },
+    async onError({ id }) {
+      originals.delete(id);
+      return undefined;
+    },
+    async onResponse({ request, response, id }) {
+      const original = originals.get(id);
+      originals.delete(id);
+      // Nothing to refresh for a request sent without a token; a retry is never retried again.
+      if (retried.has(response) || !original || !bearerOf(request)) return undefined;
+      const reading = await readBody(response);
+      const code = reading.kind === "envelope" ? reading.envelope.code : undefined;
+      if (code !== 401 && !(response.status === 401 && code === undefined)) return undefined;
+      if (reading.kind === "envelope" && isRefreshTokenRejection(reading.envelope.msg, messages)) return undefined;
+      await refresher.renew(bearerOf(request));
+      const retry = await send(original);
+      retried.add(retry);
+      return retry;
+    },
+  };
+
+  /** Bearer, tenant and timeout on the way out; transport errors on the way back. */
+  const transportMiddleware: Middleware = {
+    onRequest({ request }) {
+      return prepare(request);
+    },
+    onError({ error }) {
+      return transportError(error);
+    },
+  };
+
+  const raw = createClient<paths>({
+    baseUrl,
+    fetch: fetchImpl,
+    querySerializer: (query) => serializeQuery(query),
+  });
+  // onResponse runs in reverse order: transport, then refresh (may retry), then the envelope rules.
+  raw.use(envelopeMiddleware, refreshMiddleware, transportMiddleware);
+
+  type Caller = (
+    path: string,
+    init?: Record<string, unknown>,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  // openapi-fetch's per-path generics cannot be forwarded through a generic wrapper; the public
+  // signatures above carry the types, the implementation works on the erased shape.
+  const methods = raw as unknown as Record<"GET" | "POST" | "PUT" | "DELETE", Caller>;
+
+  async function call(method: HttpMethod, path: string, init: Record<string, unknown> | undefined): Promise<unknown> {
+    const verb = method.toUpperCase() as "GET" | "POST" | "PUT" | "DELETE";
+    const result = await methods[verb](path, init);
+    if (result.error !== undefined || result.data === undefined) {
+      throw new ApiError({
+        kind: "invalid-response",
+        message: messages.invalidResponse,
+        status: result.response.status,
+      });
+    }
+    return (result.data as Envelope).data;
+  }
+
+  async function download(path: string, init: Record<string, unknown> | undefined): Promise<Download> {
+    const result = await methods.GET(path, { ...init, parseAs: "blob" });
+    if (!(result.data instanceof Blob)) {
+      throw new ApiError({
+        kind: "invalid-response",
+        message: messages.invalidResponse,
+        status: result.response.status,
+      });
+    }
+    const fileName = fileNameFromDisposition(
+      result.response.headers.get("content-disposition"),
+      fallbackFileName(path),
+    );
+    return { blob: result.data, fileName };
+  }
+
+  type Init = Record<string, unknown> | undefined;
+  const client = {
+    get: (path: string, init?: Init) => call("get", path, init),
+    post: (path: string, init?: Init) => call("post", path, init),
+    put: (path: string, init?: Init) => call("put", path, init),
+    delete: (path: string, init?: Init) => call("delete", path, init),
+    download: (path: string, init?: Init) => download(path, init),
+    raw,
+    baseUrl,
+  };
+  // The erased implementation satisfies the typed interface (see the comment on `methods`).
+  return client as unknown as ApiClient;
+}
+
+export { createApiClient, DEFAULT_TIMEOUT };
+export type { ApiClient, ApiClientOptions, EntryPath };
