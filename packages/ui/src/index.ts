@@ -1,7 +1,66 @@
+// Primitives
+export * from "./components/authorized";
+export * from "./components/avatar";
+export * from "./components/badge";
 export * from "./components/button";
+export * from "./components/checkbox";
+export * from "./components/confirm";
+export * from "./components/context-menu";
 export * from "./components/dialog";
+export * from "./components/dict-tag";
 export * from "./components/dropdown-menu";
+export * from "./components/error-page";
+export * from "./components/form";
+export * from "./components/icon-button";
+export * from "./components/iframe-view";
+export * from "./components/input";
+export * from "./components/label";
+export * from "./components/pagination";
+export * from "./components/popover";
+export * from "./components/profile-form";
+export * from "./components/radio-group";
+export * from "./components/resizable-dialog";
+export * from "./components/rich-text-editor";
+export * from "./components/safe-html";
+export * from "./components/scaled-container";
+export * from "./components/select";
+export * from "./components/switch";
+export * from "./components/table";
+export * from "./components/tabs";
+export * from "./components/toaster";
+export * from "./components/tooltip";
+
+// Shell
+export * from "./shell/app-shell";
+export * from "./shell/breadcrumb";
+export * from "./shell/fullscreen-toggle";
+export * from "./shell/header-search";
+export * from "./shell/menu-icon";
+export * from "./shell/navbar";
+export * from "./shell/notice-bell";
+export * from "./shell/settings-drawer";
+export * from "./shell/sidebar";
+export * from "./shell/size-select";
+export * from "./shell/tags-view";
+export * from "./shell/top-menu";
+export * from "./shell/use-media";
+export * from "./shell/use-return-focus";
+export * from "./shell/user-menu";
+
+// Helpers
 export { cn } from "./lib/cn";
+export * from "./lib/divide";
+export * from "./lib/download";
+export * from "./lib/menu-tree";
+export * from "./lib/pagination";
+export * from "./lib/permission";
+export * from "./lib/sanitize";
+export * from "./lib/search";
+export * from "./lib/settings";
+export * from "./lib/storage";
+export * from "./lib/tags-view";
+export * from "./lib/time";
+export * from "./lib/validate";
 export { messages } from "./messages";
 export type { Messages } from "./messages";
 export * from "./theme/theme";

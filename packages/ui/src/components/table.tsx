@@ -1,0 +1,105 @@
+import { Loader2Icon } from "lucide-react";
+import type * as React from "react";
+
+import { cn } from "../lib/cn";
+import { messages } from "../messages";
+
+/** One column: a header, a cell renderer or a key of the row, and an optional width in px. */
+type TableColumn<Row> = {
+  key: string;
+  header: React.ReactNode;
+  cell?: (row: Row, index: number) => React.ReactNode;
+  width?: number;
+  align?: "left" | "center" | "right";
+  className?: string;
+};
+
+type TableProps<Row> = Omit<React.ComponentProps<"table">, "children"> & {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => React.Key;
+  /** Shows a spinner row and marks the table busy. */
+  loading?: boolean;
+  /** Text (or node) when there are no rows. */
+  empty?: React.ReactNode;
+  /** The table's accessible caption (visually hidden unless `showCaption`). */
+  caption: string;
+  showCaption?: boolean;
+};
+
+/** A data table with loading and empty states; columns declare their header, cell and width. */
+function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  empty = messages.empty,
+  caption,
+  showCaption = false,
+  className,
+  ...props
+}: TableProps<Row>) {
+  const align = (a: TableColumn<Row>["align"]) =>
+    a === "center" ? "text-center" : a === "right" ? "text-right" : "text-left";
+  return (
+    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+      <table
+        data-slot="table"
+        aria-busy={loading || undefined}
+        className={cn("w-full table-fixed border-collapse text-sm", className)}
+        {...props}
+      >
+        <caption className={cn(showCaption ? "mb-2 text-left font-medium" : "sr-only")}>{caption}</caption>
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead data-slot="table-header" className="bg-muted">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={cn("border-b px-3 py-2 font-medium text-muted-foreground", align(c.align))}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody data-slot="table-body">
+          {loading ? (
+            <tr data-slot="table-loading">
+              <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
+                <span className="inline-flex items-center gap-2" role="status">
+                  <Loader2Icon className="size-4 animate-spin" aria-hidden />
+                  {messages.loading}
+                </span>
+              </td>
+            </tr>
+          ) : rows.length === 0 ? (
+            <tr data-slot="table-empty">
+              <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, i) => (
+              <tr key={rowKey(row, i)} data-slot="table-row" className="border-b hover:bg-muted/60">
+                {columns.map((c) => (
+                  <td key={c.key} className={cn("truncate px-3 py-2", align(c.align), c.className)}>
+                    {c.cell ? c.cell(row, i) : String((row as Record<string, unknown>)[c.key] ?? "")}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export { Table };
+export type { TableColumn, TableProps };

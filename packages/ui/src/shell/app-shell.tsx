@@ -1,0 +1,265 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import * as React from "react";
+
+import { ConfirmProvider } from "../components/confirm";
+import { Toaster } from "../components/toaster";
+import { cn } from "../lib/cn";
+import {
+  activeTopKey,
+  affixRoutes,
+  breadcrumbFor,
+  buildMenu,
+  findRouteChain,
+  flattenMenu,
+  HOME_PATH,
+  type MenuItem,
+  type RouteRecord,
+  routeTitle,
+} from "../lib/menu-tree";
+import { type LayoutSettings, loadSettings } from "../lib/settings";
+import { browserLocalStorage, browserSessionStorage, type KeyValueStorage, readJson, writeJson } from "../lib/storage";
+import type { TagView } from "../lib/tags-view";
+import { messages } from "../messages";
+import { setPrimaryColor, setSideTheme, setSize, type Size } from "../theme/theme";
+import type { FullscreenApi } from "./fullscreen-toggle";
+import { Navbar } from "./navbar";
+import type { NoticeItem } from "./notice-bell";
+import { SettingsDrawer } from "./settings-drawer";
+import { Sidebar } from "./sidebar";
+import { TagsView, useTagsView } from "./tags-view";
+import { useIsMobile, useViewportWidth } from "./use-media";
+import { useReturnFocus } from "./use-return-focus";
+import type { ShellUser } from "./user-menu";
+
+/** Storage key of the sidebar's collapsed state. */
+const SIDEBAR_STATUS_KEY = "sidebar-status";
+/** Storage key of the layout size. */
+const SIZE_KEY = "size";
+
+type AppShellProps = {
+  /** Menu route records from the server (current user's routes). */
+  routes: readonly RouteRecord[];
+  currentPath: string;
+  onNavigate: (path: string) => void;
+  user: ShellUser;
+  /** Called after the logout confirmation; the app logs out and goes to /index. */
+  onLogout: () => void;
+  notices?: readonly NoticeItem[];
+  unreadCount?: number;
+  onNoticesOpenChange?: (open: boolean) => void;
+  /** Defaults to navigating to /user/notify-message. */
+  onViewAllNotices?: () => void;
+  /** Defaults to navigating to /user/profile. */
+  onProfile?: () => void;
+  /** Reload a tab's page; defaults to navigating to /redirect + path. */
+  onRefresh?: (view: TagView) => void;
+  /** Product name beside the logo, and the suffix of the dynamic title. */
+  title?: string;
+  logo?: React.ReactNode;
+  /** Saved layout settings, sidebar state and size (localStorage by default). */
+  storage?: KeyValueStorage;
+  /** Visited tabs (sessionStorage by default). */
+  tagsStorage?: KeyValueStorage;
+  /** Called 1 s after a settings reset (window.location.reload by default). */
+  reload?: () => void;
+  /** Forces the mobile layout (otherwise: viewport under 992 px). */
+  mobile?: boolean;
+  /** Hide the sidebar (its toggle is then disabled). */
+  sidebarHidden?: boolean;
+  fullscreen?: FullscreenApi;
+  /** Mount the Toaster (set false if the app mounts its own). */
+  withToaster?: boolean;
+  homePath?: string;
+  children?: React.ReactNode;
+};
+
+function currentTag(routes: readonly RouteRecord[], path: string): TagView | undefined {
+  const chain = findRouteChain(routes, path);
+  const leaf = chain[chain.length - 1];
+  if (!leaf) return undefined;
+  return { path, title: routeTitle(leaf), name: leaf.name, affix: leaf.meta?.affix };
+}
+
+/**
+ * The console frame: sidebar, navbar, tags view, settings drawer, confirm dialogs and toasts around
+ * the page. Router-agnostic: give it the routes, the current path and `onNavigate`.
+ */
+function AppShell({
+  routes,
+  currentPath,
+  onNavigate,
+  user,
+  onLogout,
+  notices = [],
+  unreadCount,
+  onNoticesOpenChange,
+  onViewAllNotices,
+  onProfile,
+  onRefresh,
+  title = "Smartclass",
+  logo,
+  storage = browserLocalStorage(),
+  tagsStorage = browserSessionStorage(),
+  reload,
+  mobile: forcedMobile,
+  sidebarHidden = false,
+  fullscreen,
+  withToaster = true,
+  homePath = HOME_PATH,
+  children,
+}: AppShellProps) {
+  const mediaMobile = useIsMobile();
+  const mobile = forcedMobile ?? mediaMobile;
+  const width = useViewportWidth();
+  const [settings, setSettings] = React.useState<LayoutSettings>(() => loadSettings(storage));
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [collapsed, setCollapsed] = React.useState<boolean>(
+    () => readJson<boolean>(storage, SIDEBAR_STATUS_KEY) ?? false,
+  );
+  const [mobileOpen, setMobileOpen] = React.useState(false);
+  const [size, setSizeState] = React.useState<Size>(() => readJson<Size>(storage, SIZE_KEY) ?? "medium");
+  const [topKey, setTopKey] = React.useState<string>();
+  const returnFocus = useReturnFocus(mobileOpen);
+  // Switching layout or page closes the mobile sidebar drawer.
+  const drawerKey = `${mobile}|${currentPath}`;
+  const [lastDrawerKey, setLastDrawerKey] = React.useState(drawerKey);
+  if (drawerKey !== lastDrawerKey) {
+    setLastDrawerKey(drawerKey);
+    setMobileOpen(false);
+  }
+
+  const menu = React.useMemo(() => buildMenu(routes), [routes]);
+  const searchEntries = React.useMemo(() => flattenMenu(menu), [menu]);
+  const crumbs = React.useMemo(
+    () => breadcrumbFor(routes, currentPath, messages.home, homePath),
+    [routes, currentPath, homePath],
+  );
+  const affix = React.useMemo(() => affixRoutes(routes), [routes]);
+  const current = React.useMemo(() => currentTag(routes, currentPath), [routes, currentPath]);
+  const [views, setViews] = useTagsView({ current, affix, storage: tagsStorage });
+
+  React.useEffect(() => {
+    setSideTheme(settings.sideTheme);
+    setPrimaryColor(settings.theme);
+  }, [settings.sideTheme, settings.theme]);
+  React.useEffect(() => setSize(size), [size]);
+  React.useEffect(() => {
+    if (settings.dynamicTitle && current) document.title = `${current.title} - ${title}`;
+  }, [settings.dynamicTitle, current, title]);
+
+  const activeTop = topKey ?? activeTopKey(menu, currentPath);
+  const sideMenu: readonly MenuItem[] =
+    settings.topNav && !mobile ? (menu.find((m) => m.key === activeTop)?.children ?? menu) : menu;
+
+  const toggleSidebar = () => {
+    if (sidebarHidden) return;
+    if (mobile) return setMobileOpen((o) => !o);
+    setCollapsed((c) => {
+      writeJson(storage, SIDEBAR_STATUS_KEY, !c);
+      return !c;
+    });
+  };
+
+  const sidebar = (
+    <Sidebar
+      menu={sideMenu}
+      currentPath={currentPath}
+      onNavigate={onNavigate}
+      collapsed={!mobile && collapsed}
+      showLogo={settings.sidebarLogo}
+      title={title}
+      logo={logo}
+      homePath={homePath}
+      className="h-full"
+    />
+  );
+
+  const header = (
+    <header data-slot="app-shell-header" className={cn("z-30 bg-background", settings.fixedHeader && "sticky top-0")}>
+      <Navbar
+        breadcrumb={crumbs}
+        searchEntries={searchEntries}
+        onNavigate={onNavigate}
+        sidebarCollapsed={mobile ? !mobileOpen : collapsed}
+        onToggleSidebar={toggleSidebar}
+        sidebarHidden={sidebarHidden}
+        topNav={settings.topNav}
+        topMenu={menu}
+        topMenuActiveKey={activeTop}
+        onTopMenuSelect={(item) => {
+          if (item.children) setTopKey(item.key);
+          else onNavigate(item.path);
+        }}
+        width={width}
+        mobile={mobile}
+        size={size}
+        onSizeChange={(next) => {
+          setSizeState(next);
+          writeJson(storage, SIZE_KEY, next);
+        }}
+        notices={notices}
+        unreadCount={unreadCount}
+        onViewAllNotices={onViewAllNotices ?? (() => onNavigate("/user/notify-message"))}
+        onNoticesOpenChange={onNoticesOpenChange}
+        user={user}
+        onProfile={onProfile ?? (() => onNavigate("/user/profile"))}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onLogout={onLogout}
+        fullscreen={fullscreen}
+      />
+      {settings.tagsView ? (
+        <TagsView
+          views={views}
+          activePath={currentPath}
+          onNavigate={onNavigate}
+          onViewsChange={setViews}
+          onRefresh={onRefresh ?? ((view) => onNavigate(`/redirect${view.path}`))}
+          homePath={homePath}
+        />
+      ) : null}
+    </header>
+  );
+
+  return (
+    <ConfirmProvider>
+      <div data-slot="app-shell" data-mobile={mobile ? "" : undefined} className="flex h-screen w-full overflow-hidden">
+        {sidebarHidden ? null : mobile ? (
+          <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+            <DialogPrimitive.Portal>
+              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay" />
+              <DialogPrimitive.Content
+                data-slot="app-shell-mobile-sidebar"
+                onCloseAutoFocus={returnFocus}
+                className="fixed inset-y-0 left-0 z-50 outline-none"
+                aria-describedby={undefined}
+              >
+                <DialogPrimitive.Title className="sr-only">{messages.sidebar}</DialogPrimitive.Title>
+                {sidebar}
+              </DialogPrimitive.Content>
+            </DialogPrimitive.Portal>
+          </DialogPrimitive.Root>
+        ) : (
+          sidebar
+        )}
+        <div data-slot="app-shell-main" className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+          {header}
+          <main data-slot="app-shell-content" className="flex-1 p-4">
+            {children}
+          </main>
+        </div>
+      </div>
+      <SettingsDrawer
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        settings={settings}
+        onSettingsChange={setSettings}
+        storage={storage}
+        reload={reload}
+      />
+      {withToaster ? <Toaster /> : null}
+    </ConfirmProvider>
+  );
+}
+
+export { AppShell, SIDEBAR_STATUS_KEY, SIZE_KEY };
+export type { AppShellProps };

@@ -1,0 +1,52 @@
+import { ChevronDownIcon } from "lucide-react";
+
+import { Avatar } from "../components/avatar";
+import { useConfirm } from "../components/confirm";
+import { DropdownMenu } from "../components/dropdown-menu";
+import { messages } from "../messages";
+
+/** The signed-in person as the navbar shows them. */
+type ShellUser = { name: string; avatar?: string | null };
+
+type UserMenuProps = {
+  user: ShellUser;
+  onProfile: () => void;
+  /** Opens the settings drawer; omit to hide the item. */
+  onOpenSettings?: () => void;
+  /** Called after the person confirms 确定注销并退出系统吗？; cancelling does nothing. */
+  onLogout: () => void;
+};
+
+/** User dropdown: personal centre, layout settings, logout (confirmed). Needs a ConfirmProvider. */
+function UserMenu({ user, onProfile, onOpenSettings, onLogout }: UserMenuProps) {
+  const { confirm } = useConfirm();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        data-slot="user-menu"
+        className="inline-flex cursor-pointer items-center gap-1 rounded-md px-1 py-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Avatar name={user.name} src={user.avatar} size={30} aria-hidden />
+        <span className="sr-only max-w-24 truncate text-sm sm:not-sr-only">{user.name}</span>
+        <ChevronDownIcon className="size-3.5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.Item onSelect={onProfile}>{messages.profile.centre}</DropdownMenu.Item>
+        {onOpenSettings ? (
+          <DropdownMenu.Item onSelect={onOpenSettings}>{messages.layoutSettings}</DropdownMenu.Item>
+        ) : null}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item
+          onSelect={async () => {
+            if (await confirm(messages.logoutConfirm)) onLogout();
+          }}
+        >
+          {messages.logout}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+export { UserMenu };
+export type { ShellUser, UserMenuProps };

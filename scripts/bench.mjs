@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `pnpm bench`: runs every benchmark of the workspace (packages/*/bench/*.bench.ts, through tsx) and
+// writes one report, reports/bench.json. Budgets live in DESIGN.md section 6; a benchmark over its
+// budget makes the command fail. Benchmarks are never part of the test suite.
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = join(import.meta.dirname, "..");
+const files = [];
+for (const area of ["packages", "apps"]) {
+  for (const name of readdirSync(join(root, area), { withFileTypes: true })) {
+    if (!name.isDirectory()) continue;
+    const dir = join(root, area, name.name, "bench");
+    try {
+      for (const file of readdirSync(dir)) if (/\.bench\.(ts|mjs)$/.test(file)) files.push(join(dir, file));
+    } catch {
+      // no bench folder
+    }
+  }
+}
+
+const results = [];
+for (const file of files) {
+  const mod = await import(pathToFileURL(file).href);
+  const result = await mod.run();
+  results.push({ file: file.slice(root.length + 1), ...result });
+  console.log(`${result.pass ? "ok  " : "FAIL"} ${result.name}: ${JSON.stringify(result)}`);
+}
+
+mkdirSync(join(root, "reports"), { recursive: true });
+const report = { date: new Date().toISOString(), node: process.version, results };
+writeFileSync(join(root, "reports", "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`report: reports/bench.json (${results.length} benchmarks)`);
+process.exit(results.every((r) => r.pass) ? 0 : 1);
