@@ -1,0 +1,313 @@
+// The HTTP application: every operation of the contract routed under /admin-api with its schemas,
+// the caller checked against the operation table, the push socket, and the built console.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { eq } from "drizzle-orm";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+
+import { AuthService, type AuthUser } from "./auth.js";
+import { type ServerConfig } from "./config.js";
+import { type Contract, loadContract, type Operation } from "./contract.js";
+import { type Database, schema } from "./db/index.js";
+import { ApiError, forbidden } from "./lib/errors.js";
+import { redactUrl } from "./lib/redact.js";
+import { FileStorage } from "./lib/storage.js";
+import { hasPermission, requirementOf } from "./permissions.js";
+import { PushHub } from "./push.js";
+import { allHandlers } from "./routes/index.js";
+import { type Handler, type Services } from "./routes/types.js";
+import { CodeService, LogCodeProvider } from "./lib/codes.js";
+import { NoFaceMatcher } from "./lib/face.js";
+
+export const API_PREFIX = "/admin-api";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  contract?: Contract;
+  /** Where log lines go (stdout when absent); tests capture them to check redaction. */
+  logStream?: { write(line: string): void };
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+}
+
+type JsonObject = Record<string, unknown>;
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === "object") {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) {
+      out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `openapi.json${v}` : rewriteRefs(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+function makeAjv(contract: Contract, coerce: boolean) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: coerce ? "array" : false,
+    useDefaults: true,
+    removeAdditional: false,
+  });
+  addFormats(ajv);
+  for (const f of ["int32", "int64", "float", "double", "binary", "byte", "password"]) ajv.addFormat(f, true);
+  ajv.addSchema({ $id: "openapi.json", components: contract.document.components ?? {} });
+  return ajv;
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** "body.username: must NOT have more than 30 characters" — the field first, for people and tests. */
+export function describeValidation(issues: ValidationIssue[], where: string): string {
+  const first = issues[0];
+  if (!first) return "请求参数不正确";
+  const part = where === "querystring" ? "query" : where;
+  const missing = first.params?.missingProperty as string | undefined;
+  const extra = first.params?.additionalProperty as string | undefined;
+  const path = (first.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+  const field = [path, missing ?? extra].filter(Boolean).join(".");
+  const label = field ? `${part}.${field}` : part;
+  const message = missing ? "is required" : extra ? "is not allowed" : (first.message ?? "is invalid");
+  return `请求参数不正确：${label} ${message}`;
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header === "string" && /^Bearer\s+/i.test(header)) return header.replace(/^Bearer\s+/i, "").trim();
+  return undefined;
+}
+
+const envelope = (code: number, data: unknown, msg: string) => ({ code, data, msg });
+
+/** Maps database errors caused by input (out-of-range numbers, duplicates) to 400 instead of 500. */
+function databaseInputError(error: unknown): ApiError | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      if (code === "23505") return new ApiError(400, "记录已存在");
+      if (code === "23503") return new ApiError(400, "关联的记录不存在");
+      if (code.startsWith("22")) return new ApiError(400, "请求参数超出范围");
+      return undefined;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Builds the application (not listening yet). */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const contract = options.contract ?? loadContract();
+  const app = Fastify({
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const queryAjv = makeAjv(contract, true);
+  const bodyAjv = makeAjv(contract, false);
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === "body" ? bodyAjv : queryAjv;
+    return ajv.compile(rewriteRefs(schema) as JsonObject);
+  });
+
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
+    const out: JsonObject = {};
+    for (const [k, v] of new URLSearchParams(body as string)) out[k] = v === "true" ? true : v === "false" ? false : v;
+    done(null, out);
+  });
+  app.addContentTypeParser(
+    "application/octet-stream",
+    { parseAs: "buffer", bodyLimit: config.uploadLimit },
+    (_req, body, done) => done(null, body),
+  );
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  const auth = await AuthService.create(database.db, config);
+  const push = new PushHub(database);
+  await push.start();
+  const services: Services = {
+    db: database.db,
+    database,
+    config,
+    auth,
+    push,
+    codes: new CodeService(database.db, new LogCodeProvider(app.log)),
+    storage: new FileStorage(config.dataDir),
+    faceMatcher: new NoFaceMatcher(),
+    contract,
+    log: app.log,
+  };
+
+  app.setErrorHandler((error: unknown, req, reply) => {
+    const e = error as {
+      validation?: ValidationIssue[];
+      validationContext?: string;
+      statusCode?: number;
+      code?: string;
+      message?: string;
+    };
+    if (e.validation) {
+      return reply
+        .status(400)
+        .send(envelope(400, null, describeValidation(e.validation, e.validationContext ?? "body")));
+    }
+    const apiError = error instanceof ApiError ? error : databaseInputError(error);
+    if (apiError)
+      return reply.status(apiError.httpStatus).send(envelope(apiError.code, apiError.data, apiError.message));
+    if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.code === "FST_REQ_FILE_TOO_LARGE") {
+      return reply.status(413).send(envelope(400, null, "请求体过大"));
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const msg =
+        e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+          ? "不支持的请求内容类型"
+          : e.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
+            ? `请求体格式不正确：${e.message ?? ""}`
+            : (e.message ?? "请求不正确");
+      return reply.status(e.statusCode).send(envelope(e.statusCode === 404 ? 404 : 400, null, msg));
+    }
+    req.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(envelope(500, null, "系统异常，请稍后重试"));
+  });
+
+  const handlers = allHandlers();
+  const known = new Set(contract.operations.map((o) => o.key));
+  for (const key of Object.keys(handlers)) {
+    if (!known.has(key)) app.log.warn(`handler ${key} has no operation in the contract; not routed`);
+  }
+
+  for (const op of contract.operations) registerOperation(app, op, handlers[op.key], services);
+
+  app.get(`${API_PREFIX}/infra/ws`, { websocket: true }, (socket, req) => {
+    push.accept(socket);
+    const query = req.query as { token?: unknown; deviceType?: unknown };
+    const deviceType = typeof query.deviceType === "string" && query.deviceType ? query.deviceType.slice(0, 32) : "web";
+    auth
+      .authenticate(typeof query.token === "string" ? query.token : undefined)
+      .then((user) => push.register(socket, user.id, deviceType))
+      .catch(() => socket.close(4001, "unauthorized"));
+  });
+
+  // Uploaded files (face images, avatars). Not a contract operation: images are loaded by <img> tags,
+  // which send no bearer token, so the unguessable random path is the capability.
+  app.get(`${API_PREFIX}/infra/file/get/*`, async (req, reply) => {
+    const path = (req.params as { "*": string })["*"];
+    const data = await services.storage.read(path);
+    if (!data) return reply.status(404).send(envelope(404, null, "文件不存在"));
+    const [file] = await database.db
+      .select({ mime: schema.files.mime })
+      .from(schema.files)
+      .where(eq(schema.files.path, path));
+    return reply
+      .header("Content-Type", file?.mime || "application/octet-stream")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Content-Security-Policy", "default-src 'none'")
+      .send(data);
+  });
+
+  registerConsole(app, config);
+  app.addHook("onClose", async () => push.closeAll());
+  return { app, services };
+}
+
+function registerOperation(app: FastifyInstance, op: Operation, handler: Handler | undefined, services: Services) {
+  const requirement = requirementOf(op.key);
+  app.route({
+    method: op.method as "GET",
+    url: `${API_PREFIX}${op.url}`,
+    schema: {
+      ...(op.querystring ? { querystring: op.querystring } : {}),
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.body ? { body: op.body } : {}),
+    },
+    onRequest: async (req: FastifyRequest) => {
+      if (requirement === "public") return;
+      const user = await services.auth.authenticate(bearer(req));
+      req.user = user;
+      if (requirement !== "user" && !hasPermission(user.permissions, requirement)) throw forbidden();
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!handler) {
+        return reply.status(501).send(envelope(501, null, `接口未实现：${op.operationId}（${op.key}）`));
+      }
+      const data = await handler({
+        req,
+        reply,
+        user: req.user,
+        query: (req.query ?? {}) as JsonObject,
+        params: (req.params ?? {}) as JsonObject,
+        body: req.body,
+        services,
+        op,
+      });
+      if (reply.sent) return reply;
+      return reply.send(envelope(0, data === undefined ? null : data, ""));
+    },
+  });
+}
+
+function registerConsole(app: FastifyInstance, config: ServerConfig) {
+  const dist = config.consoleDist;
+  const built = existsSync(join(dist, "index.html"));
+  if (built) {
+    app.register(fastifyStatic, { root: dist, wildcard: false, index: ["index.html"] });
+  } else {
+    app.get("/", async (_req, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .send(
+          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Smartclass server</title>` +
+            `<h1>Smartclass reference server</h1><p>The API is running under <code>${API_PREFIX}</code>.</p>` +
+            `<p>The console is not built yet: run <code>pnpm --filter ./apps/console build</code> (or <code>npm start</code>, ` +
+            `which builds it when it can) and reload this page.</p></html>`,
+        ),
+    );
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split("?")[0] ?? "/";
+    if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) {
+      return reply.status(404).send(envelope(404, null, `接口不存在：${req.method} ${path.slice(API_PREFIX.length)}`));
+    }
+    if (built && req.method === "GET" && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.sendFile("index.html");
+    }
+    return reply.status(404).send(envelope(404, null, "访问资源不存在"));
+  });
+}

@@ -1,0 +1,221 @@
+// Tokens and sessions: short-lived JWT access tokens (jose, HS256) and rotating single-use refresh
+// tokens grouped in families (one per login). A refresh token presented again within a few seconds
+// (two tabs) is tolerated; later, the whole family is revoked.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+
+import { type ServerConfig } from "./config.js";
+import { type Db, schema } from "./db/index.js";
+import { ApiError, unauthorized } from "./lib/errors.js";
+
+export interface TokenPair {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  expiresTime: number;
+}
+
+/** The caller of a request, as the handlers see it. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  roles: string[];
+  roleIds: number[];
+  permissions: string[];
+  sessionId: string;
+}
+
+export const INVALID_REFRESH = "无效的刷新令牌";
+export const EXPIRED_REFRESH = "刷新令牌已过期";
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+export class AuthService {
+  private constructor(
+    private readonly db: Db,
+    private readonly config: ServerConfig,
+    private readonly key: Uint8Array,
+  ) {}
+
+  /** Loads (or creates once, for every instance sharing the database) the signing key. */
+  static async create(db: Db, config: ServerConfig): Promise<AuthService> {
+    await db
+      .insert(schema.serverKeys)
+      .values({ name: "jwt", value: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(schema.serverKeys).where(eq(schema.serverKeys.name, "jwt"));
+    return new AuthService(db, config, Buffer.from(row!.value, "base64url"));
+  }
+
+  /** Opens a session for a user and answers its first token pair. */
+  async login(userId: number, clientId = "default"): Promise<TokenPair> {
+    const sessionId = randomUUID();
+    await this.db.insert(schema.authSessions).values({ id: sessionId, userId, clientId });
+    return this.issue(userId, sessionId);
+  }
+
+  private async issue(userId: number, sessionId: string): Promise<TokenPair> {
+    const refreshToken = randomBytes(32).toString("base64url");
+    await this.db.insert(schema.refreshTokens).values({
+      sessionId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtl * 1000),
+    });
+    const expiresTime = Date.now() + this.config.accessTokenTtl * 1000;
+    const accessToken = await this.sign({ sid: sessionId, typ: "access" }, userId, this.config.accessTokenTtl);
+    return { userId, accessToken, refreshToken, expiresTime };
+  }
+
+  /** A signed JWT for the user (also used for /teach/auth/jwt). */
+  async sign(claims: Record<string, unknown>, userId: number, ttlSeconds: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Exchanges a refresh token for a new pair (rotation, grace and family revocation). */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const [row] = await this.db
+      .select({
+        id: schema.refreshTokens.id,
+        sessionId: schema.refreshTokens.sessionId,
+        expiresAt: schema.refreshTokens.expiresAt,
+        usedAt: schema.refreshTokens.usedAt,
+        userId: schema.authSessions.userId,
+        revokedAt: schema.authSessions.revokedAt,
+        status: schema.users.status,
+      })
+      .from(schema.refreshTokens)
+      .innerJoin(schema.authSessions, eq(schema.authSessions.id, schema.refreshTokens.sessionId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
+      .where(eq(schema.refreshTokens.tokenHash, sha256(refreshToken)));
+    if (!row || row.revokedAt || row.status !== 0) throw new ApiError(401, INVALID_REFRESH);
+    if (row.expiresAt.getTime() <= Date.now()) throw new ApiError(401, EXPIRED_REFRESH);
+    // Spend the token atomically; a concurrent or repeated use finds it already spent.
+    const spent = await this.db
+      .update(schema.refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(schema.refreshTokens.id, row.id), isNull(schema.refreshTokens.usedAt)))
+      .returning({ usedAt: schema.refreshTokens.usedAt });
+    if (spent.length === 0) {
+      const [again] = await this.db
+        .select({ usedAt: schema.refreshTokens.usedAt })
+        .from(schema.refreshTokens)
+        .where(eq(schema.refreshTokens.id, row.id));
+      const usedAt = again?.usedAt?.getTime() ?? 0;
+      if (Date.now() - usedAt > this.config.refreshReuseGraceMs) {
+        await this.revokeSession(row.sessionId, "refresh token reuse");
+        throw new ApiError(401, INVALID_REFRESH);
+      }
+    }
+    return this.issue(row.userId, row.sessionId);
+  }
+
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(schema.authSessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(schema.authSessions.id, sessionId), isNull(schema.authSessions.revokedAt)));
+  }
+
+  /** Revokes every session of a user (password change, disable, delete). */
+  async revokeUser(userId: number, reason: string): Promise<void> {
+    await this.db
+      .update(schema.authSessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(schema.authSessions.userId, userId), isNull(schema.authSessions.revokedAt)));
+  }
+
+  /** Checks an access token and loads its user with roles and permissions; throws 401. */
+  async authenticate(token: string | undefined): Promise<AuthUser> {
+    if (!token) throw unauthorized();
+    let userId: number;
+    let sessionId: string;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
+      if (payload.typ !== "access" || typeof payload.sid !== "string") throw new Error("not an access token");
+      userId = Number(payload.sub);
+      sessionId = payload.sid;
+    } catch {
+      throw unauthorized("访问令牌无效或已过期");
+    }
+    const user = await this.loadUser(userId, sessionId);
+    if (!user) throw unauthorized("访问令牌无效或已过期");
+    return user;
+  }
+
+  /** The user of a live session, or undefined when the session or account is gone (one query). */
+  async loadUser(userId: number, sessionId: string): Promise<AuthUser | undefined> {
+    const rows = await this.db
+      .select({
+        id: schema.users.id,
+        username: schema.users.username,
+        nickname: schema.users.nickname,
+        avatar: schema.users.avatar,
+        status: schema.users.status,
+        expireTime: schema.users.expireTime,
+        revokedAt: schema.authSessions.revokedAt,
+        roleIds: sql<
+          number[] | null
+        >`(select array_agg(${schema.userRoles.roleId}) from ${schema.userRoles} where ${schema.userRoles.userId} = ${schema.users.id})`,
+      })
+      .from(schema.authSessions)
+      .innerJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
+      .where(and(eq(schema.authSessions.id, sessionId), eq(schema.users.id, userId)));
+    const u = rows[0];
+    if (!u || u.revokedAt || u.status !== 0) return undefined;
+    if (u.expireTime && u.expireTime.getTime() < Date.now()) return undefined;
+    const roles = await this.roles((u.roleIds ?? []).map(Number));
+    return {
+      id: u.id,
+      username: u.username,
+      nickname: u.nickname,
+      avatar: u.avatar ?? "",
+      roles: roles.map((r) => r.code),
+      roleIds: roles.map((r) => r.id),
+      permissions: [...new Set(roles.flatMap((r) => r.permissions))],
+      sessionId,
+    };
+  }
+
+  // The contract has no call that edits roles, so the roles table is read once and again only when
+  // an unknown role id appears (a role added directly in the database).
+  private roleCache: Map<number, { id: number; code: string; permissions: string[]; sort: number }> | undefined;
+
+  private async roles(ids: number[]) {
+    if (!this.roleCache || ids.some((id) => !this.roleCache!.has(id))) {
+      const all = await this.db.select().from(schema.roles);
+      this.roleCache = new Map(all.map((r) => [r.id, r]));
+    }
+    return ids
+      .map((id) => this.roleCache!.get(id))
+      .filter((r): r is NonNullable<typeof r> => Boolean(r))
+      .sort((a, b) => a.sort - b.sort || a.id - b.id);
+  }
+
+  /** Whether logins for this user name are refused for now (too many recent failures). */
+  async isThrottled(username: string): Promise<boolean> {
+    const since = new Date(Date.now() - this.config.loginFailureWindowMs);
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.loginFailures)
+      .where(and(eq(schema.loginFailures.username, username), gt(schema.loginFailures.createdAt, since)));
+    return (row?.n ?? 0) >= this.config.loginMaxFailures;
+  }
+
+  async recordFailure(username: string, ip: string): Promise<void> {
+    await this.db.insert(schema.loginFailures).values({ username, ip });
+  }
+
+  async clearFailures(username: string): Promise<void> {
+    await this.db.delete(schema.loginFailures).where(inArray(schema.loginFailures.username, [username]));
+  }
+}

@@ -1,0 +1,57 @@
+// Configuration from the environment, with the defaults the README documents.
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root (apps/server/src → ../../..). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh token lifetime in seconds. */
+  refreshTokenTtl: number;
+  /** How long a spent refresh token may be presented again (two tabs refreshing at once), in ms. */
+  refreshReuseGraceMs: number;
+  /** Failed logins per user name within the window before logins are refused. */
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  /** Maximum JSON body size in bytes. */
+  bodyLimit: number;
+  /** Maximum upload size in bytes. */
+  uploadLimit: number;
+  /** Folder of the built console. */
+  consoleDist: string;
+  /** Logger level (fastify/pino); "silent" in tests. */
+  logLevel: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy or load balancer). */
+  trustProxy: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === "" ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Reads the configuration from environment variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env.PORT, 48080),
+    host: env.HOST || "127.0.0.1",
+    dataDir: resolve(env.DATA_DIR || join(repoRoot, ".data")),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 30 * 60),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    refreshReuseGraceMs: int(env.REFRESH_REUSE_GRACE_MS, 5000),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MS, 15 * 60_000),
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
+    uploadLimit: int(env.UPLOAD_LIMIT, 10 * 1024 * 1024),
+    consoleDist: resolve(env.CONSOLE_DIST || join(repoRoot, "apps", "console", "dist")),
+    logLevel: env.LOG_LEVEL || "info",
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+  };
+}

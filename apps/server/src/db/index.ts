@@ -1,0 +1,95 @@
+// One query layer (Drizzle) over two engines: PGlite in DATA_DIR by default, PostgreSQL when a URL is
+// given. Migrations (versioned SQL in ../../migrations) run at open.
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { PGlite } from "@electric-sql/pglite";
+import { type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+import * as schema from "./schema.js";
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A listener for database notifications (PostgreSQL LISTEN/NOTIFY). */
+export type NotifyHandler = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Subscribes to a notification channel; only PostgreSQL fans out across processes. */
+  listen?: (channel: string, handler: NotifyHandler) => Promise<void>;
+  /** The embedded engine, when it is the engine (tests dump it as a template). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations");
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent the embedded engine is used. */
+  databaseUrl?: string;
+  /** Directory of the embedded database; absent means in memory. */
+  dataDir?: string;
+  /** A dump of a prepared embedded database to start from (tests). */
+  loadDataDir?: Blob;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, admin shutdown) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    let listener: pg.Client | undefined;
+    const handlers = new Map<string, NotifyHandler[]>();
+    return {
+      db,
+      kind: "postgres",
+      async listen(channel, handler) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+        if (!listener) {
+          listener = new pg.Client({ connectionString: options.databaseUrl });
+          listener.on("error", () => undefined);
+          await listener.connect();
+          listener.on("notification", (msg) => {
+            for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? "");
+          });
+        }
+        if (!handlers.has(channel)) {
+          handlers.set(channel, []);
+          await listener.query(`LISTEN ${channel}`);
+        }
+        handlers.get(channel)!.push(handler);
+      },
+      async close() {
+        await listener?.end().catch(() => undefined);
+        await pool.end();
+      },
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,370 @@
+// The database schema, shared by PGlite and PostgreSQL. Migrations are generated from it with
+// drizzle-kit (`pnpm --filter @smartclass/server db:generate`) and applied at start.
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  nickname: text("nickname").notNull(),
+  email: text("email"),
+  mobile: text("mobile"),
+  sex: integer("sex").notNull().default(0),
+  avatar: text("avatar"),
+  /** 0 enabled, 1 disabled (the common_status dictionary). */
+  status: integer("status").notNull().default(0),
+  deptName: text("dept_name"),
+  remark: text("remark"),
+  expireTime: ts("expire_time"),
+  loginIp: text("login_ip"),
+  loginDate: ts("login_date"),
+  createdAt: createdAt(),
+});
+
+export const roles = pgTable("roles", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  permissions: jsonb("permissions").$type<string[]>().notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const menus = pgTable("menus", {
+  id: serial("id").primaryKey(),
+  parentId: integer("parent_id").notNull().default(0),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  path: text("path").notNull(),
+  component: text("component"),
+  componentName: text("component_name"),
+  icon: text("icon"),
+  /** 1 directory, 2 menu, 3 button (system_menu_type). */
+  type: integer("type").notNull().default(2),
+  permission: text("permission"),
+  visible: boolean("visible").notNull().default(true),
+  keepAlive: boolean("keep_alive").notNull().default(true),
+  affix: boolean("affix").notNull().default(false),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const roleMenus = pgTable(
+  "role_menus",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    menuId: integer("menu_id")
+      .notNull()
+      .references(() => menus.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/** A login session: one family of rotating refresh tokens. */
+export const authSessions = pgTable("auth_sessions", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  clientId: text("client_id").notNull().default("default"),
+  createdAt: createdAt(),
+  revokedAt: ts("revoked_at"),
+  revokeReason: text("revoke_reason"),
+});
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_username_idx").on(t.username, t.createdAt)],
+);
+
+/** One-time codes sent by SMS or e-mail. */
+export const verifyCodes = pgTable(
+  "verify_codes",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    target: text("target").notNull(),
+    scene: integer("scene").notNull(),
+    code: text("code").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verify_codes_target_idx").on(t.target, t.createdAt)],
+);
+
+export const dictData = pgTable(
+  "dict_data",
+  {
+    id: serial("id").primaryKey(),
+    dictType: text("dict_type").notNull(),
+    label: text("label").notNull(),
+    value: text("value").notNull(),
+    sort: integer("sort").notNull().default(0),
+    status: integer("status").notNull().default(0),
+    colorType: text("color_type").notNull().default(""),
+    cssClass: text("css_class").notNull().default(""),
+    remark: text("remark"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("dict_data_type_value_idx").on(t.dictType, t.value)],
+);
+
+export const configs = pgTable("configs", {
+  id: serial("id").primaryKey(),
+  category: text("category").notNull().default("biz"),
+  name: text("name").notNull(),
+  key: text("config_key").notNull().unique(),
+  value: text("value").notNull(),
+  /** 1 system (built in), 2 custom (infra_config_type). */
+  type: integer("type").notNull().default(2),
+  visible: boolean("visible").notNull().default(true),
+  remark: text("remark"),
+  createdAt: createdAt(),
+});
+
+export const notifyMessages = pgTable(
+  "notify_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: integer("template_id").notNull().default(0),
+    templateCode: text("template_code").notNull().default(""),
+    templateNickname: text("template_nickname").notNull(),
+    templateContent: text("template_content").notNull(),
+    templateType: integer("template_type").notNull().default(1),
+    templateParams: jsonb("template_params").$type<Record<string, unknown>>().notNull().default({}),
+    readStatus: boolean("read_status").notNull().default(false),
+    readTime: ts("read_time"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notify_messages_user_idx").on(t.userId, t.readStatus)],
+);
+
+export const courses = pgTable("courses", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  teacherId: integer("teacher_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  description: text("description"),
+  cover: text("cover"),
+  classroomName: text("classroom_name"),
+  /** 0 active, 1 archived. */
+  status: integer("status").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const courseStudents = pgTable(
+  "course_students",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
+);
+
+/** A class session of a course. status: 0 not started, 1 in progress, 2 ended. */
+export const courseItems = pgTable(
+  "course_items",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    classroom: text("classroom"),
+    planStart: ts("plan_start").notNull(),
+    planEnd: ts("plan_end").notNull(),
+    status: integer("status").notNull().default(0),
+    /** Control mode (0, 1, 2: /teach/control/mode). */
+    mode: integer("mode").notNull().default(0),
+    videoOn: boolean("video_on").notNull().default(false),
+    freedom: boolean("freedom").notNull().default(false),
+    startedAt: ts("started_at"),
+    endedAt: ts("ended_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("course_items_course_idx").on(t.courseId)],
+);
+
+/** A sign-in activity. mode: 1 plain, 2 face allowed. status (ActivityStatus): 1 in progress, 2 ended. */
+export const signIns = pgTable(
+  "sign_ins",
+  {
+    id: serial("id").primaryKey(),
+    courseItemId: integer("course_item_id")
+      .notNull()
+      .references(() => courseItems.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id").notNull(),
+    title: text("title"),
+    mode: integer("mode").notNull().default(1),
+    duration: integer("duration").notNull(),
+    startTime: ts("start_time").notNull(),
+    deadline: ts("deadline").notNull(),
+    endedAt: ts("ended_at"),
+    status: integer("status").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_ins_item_idx").on(t.courseItemId)],
+);
+
+/** A student's check-in. type: 1 plain, 2 face, 3 supplement (status 2 in the contract). */
+export const signInRecords = pgTable(
+  "sign_in_records",
+  {
+    id: serial("id").primaryKey(),
+    signInId: integer("sign_in_id")
+      .notNull()
+      .references(() => signIns.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: integer("type").notNull().default(1),
+    imagePath: text("image_path"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sign_in_records_unique_idx").on(t.signInId, t.userId)],
+);
+
+/** A face image seen at a check-in that could not be recognised, kept for a later matcher. */
+export const faceAttempts = pgTable("face_attempts", {
+  id: serial("id").primaryKey(),
+  signInId: integer("sign_in_id"),
+  courseItemId: integer("course_item_id"),
+  userId: integer("user_id").notNull(),
+  imagePath: text("image_path").notNull(),
+  result: integer("result").notNull(),
+  createdAt: createdAt(),
+});
+
+export const faceDatabase = pgTable("face_database", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  imagePath: text("image_path").notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const files = pgTable("files", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id"),
+  name: text("name").notNull(),
+  path: text("path").notNull().unique(),
+  url: text("url").notNull(),
+  mime: text("mime"),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+export const oauth2Clients = pgTable("oauth2_clients", {
+  id: serial("id").primaryKey(),
+  clientId: text("client_id").notNull().unique(),
+  secret: text("secret").notNull(),
+  name: text("name").notNull(),
+  logo: text("logo"),
+  description: text("description"),
+  redirectUris: jsonb("redirect_uris").$type<string[]>().notNull(),
+  scopes: jsonb("scopes").$type<string[]>().notNull(),
+  autoApproveScopes: jsonb("auto_approve_scopes").$type<string[]>().notNull().default([]),
+});
+
+export const oauth2Approvals = pgTable(
+  "oauth2_approvals",
+  {
+    userId: integer("user_id").notNull(),
+    clientId: text("client_id").notNull(),
+    scope: text("scope").notNull(),
+    approved: boolean("approved").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId, t.scope] })],
+);
+
+export const oauth2Codes = pgTable("oauth2_codes", {
+  code: text("code").primaryKey(),
+  clientId: text("client_id").notNull(),
+  userId: integer("user_id").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  scopes: jsonb("scopes").$type<string[]>().notNull(),
+  state: text("state"),
+  expiresAt: ts("expires_at").notNull(),
+  usedAt: ts("used_at"),
+});
+
+/** Server-wide secrets (the JWT signing key), shared by every instance on one database. */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+export const shareLinks = pgTable("share_links", {
+  id: serial("id").primaryKey(),
+  courseItemId: integer("course_item_id")
+    .notNull()
+    .references(() => courseItems.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  expireTime: ts("expire_time"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,97 @@
+// One-time codes for SMS and e-mail: 6 digits, valid 5 minutes, rate-limited per target, delivered
+// through a provider. Without a configured provider the code is written to the server log.
+import { randomInt } from "node:crypto";
+
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+
+import { type Db, schema } from "../db/index.js";
+import { businessError } from "./errors.js";
+
+export type Channel = "sms" | "email";
+
+export interface CodeProvider {
+  send(channel: Channel, target: string, code: string, scene: number): Promise<void>;
+}
+
+interface Logger {
+  info(obj: unknown, msg?: string): void;
+}
+
+/** Writes codes to the server log (the default when no SMS or mail gateway is configured). */
+export class LogCodeProvider implements CodeProvider {
+  constructor(private readonly log: Logger) {}
+
+  async send(channel: Channel, target: string, code: string, scene: number): Promise<void> {
+    this.log.info(
+      { channel, target, scene },
+      `[verification code] ${channel} to ${target}: ${code} (scene ${scene}, valid 5 minutes)`,
+    );
+  }
+}
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_INTERVAL_MS = 60_000;
+export const CODE_DAILY_LIMIT = 10;
+const MAX_ATTEMPTS = 5;
+
+export class CodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: CodeProvider,
+  ) {}
+
+  /** Sends a new code unless the target asked too recently or too often today. */
+  async send(channel: Channel, target: string, scene: number): Promise<void> {
+    const [last] = await this.db
+      .select({ createdAt: schema.verifyCodes.createdAt })
+      .from(schema.verifyCodes)
+      .where(eq(schema.verifyCodes.target, target))
+      .orderBy(desc(schema.verifyCodes.createdAt))
+      .limit(1);
+    if (last && Date.now() - last.createdAt.getTime() < CODE_INTERVAL_MS) {
+      throw businessError(1_002_014_001, "验证码发送过于频繁，请 1 分钟后再试");
+    }
+    const [today] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.verifyCodes)
+      .where(
+        and(eq(schema.verifyCodes.target, target), gt(schema.verifyCodes.createdAt, new Date(Date.now() - 86_400_000))),
+      );
+    if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw businessError(1_002_014_002, "今日验证码发送次数已达上限");
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await this.db
+      .insert(schema.verifyCodes)
+      .values({ channel, target, scene, code, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    await this.provider.send(channel, target, code, scene);
+  }
+
+  /** Checks (and, unless `keep`, spends) a code; throws a business error when it does not match. */
+  async verify(target: string, code: string, scene: number | undefined, keep = false): Promise<void> {
+    const conditions = [eq(schema.verifyCodes.target, target), isNull(schema.verifyCodes.usedAt)];
+    if (scene !== undefined) conditions.push(eq(schema.verifyCodes.scene, scene));
+    const [row] = await this.db
+      .select()
+      .from(schema.verifyCodes)
+      .where(and(...conditions))
+      .orderBy(desc(schema.verifyCodes.createdAt))
+      .limit(1);
+    if (!row) throw businessError(1_002_014_000, "验证码不存在");
+    if (row.expiresAt.getTime() < Date.now()) throw businessError(1_002_014_003, "验证码已过期");
+    if (row.attempts >= MAX_ATTEMPTS) throw businessError(1_002_014_004, "验证码错误次数过多，请重新获取");
+    if (row.code !== code) {
+      await this.db
+        .update(schema.verifyCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(schema.verifyCodes.id, row.id));
+      throw businessError(1_002_014_005, "验证码不正确");
+    }
+    if (!keep) {
+      const spent = await this.db
+        .update(schema.verifyCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(schema.verifyCodes.id, row.id), isNull(schema.verifyCodes.usedAt)))
+        .returning({ id: schema.verifyCodes.id });
+      if (spent.length === 0) throw businessError(1_002_014_006, "验证码已使用");
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// Entry point: `pnpm --filter @smartclass/server start`.
+import { join } from "node:path";
+
+import { API_PREFIX, buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/index.js";
+import { DEMO_ACCOUNTS, ensureDemoSessionsToday, seedIfEmpty } from "./seed.js";
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, "pglite") },
+);
+const seeded = await seedIfEmpty(database.db);
+if (!seeded) await ensureDemoSessionsToday(database.db);
+const { app } = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}/`;
+const engine =
+  database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(config.dataDir, "pglite")}`;
+console.log(
+  [
+    "",
+    `Smartclass server ready at ${url}`,
+    `  API:      ${url.replace(/\/$/, "")}${API_PREFIX}`,
+    `  Push:     ${url.replace(/^http/, "ws").replace(/\/$/, "")}${API_PREFIX}/infra/ws?token=<accessToken>`,
+    `  Database: ${engine}${seeded ? " (demo data seeded just now)" : ""}`,
+    "  Demo accounts:",
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(22)} ${a.password}`),
+    "  SMS and e-mail codes are written to this log (no provider configured).",
+    "",
+  ].join("\n"),
+);
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,178 @@
+// What every operation needs: one table, keyed by "METHOD /path" exactly as in the contract.
+// "public" needs nothing, "user" needs a signed-in user, anything else is a permission string.
+
+export type Requirement = "public" | "user" | string;
+
+/** Permission strings of the built-in roles (admin holds the wildcard). */
+export const ROLE_PERMISSIONS: Record<string, string[]> = {
+  admin: ["*:*:*"],
+  teacher: [
+    "teach:course:teach",
+    "teach:sign-in:manage",
+    "teach:activity:teach",
+    "teach:user:query",
+    "bpm:model:query",
+    "bpm:form:query",
+  ],
+  student: ["teach:course:learn", "teach:sign-in:check-in", "teach:face:register", "teach:activity:learn"],
+};
+
+export const WILDCARD = "*:*:*";
+
+const TEACH = "teach:course:teach";
+const LEARN = "teach:course:learn";
+const ACT_TEACH = "teach:activity:teach";
+const ACT_LEARN = "teach:activity:learn";
+
+/** Operations whose requirement is not "user" (the default for every other documented operation). */
+export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
+  // Public: sign-in flows, captcha, environment.
+  "POST /teach/auth/login": "public",
+  "POST /teach/auth/email": "public",
+  "GET /teach/auth/saas/login": "public",
+  "POST /teach/captcha/get": "public",
+  "POST /teach/captcha/check": "public",
+  "GET /system/auth/social-auth-redirect": "public",
+  "POST /system/auth/social-login": "public",
+  "POST /system/auth/send-sms-code": "public",
+  "POST /system/auth/sms-login": "public",
+  "POST /system/auth/refresh-token": "public",
+  "GET /teach/user/sendEmailCode": "public",
+  "POST /teach/user/sendMobileCode": "public",
+  "POST /teach/user/validateMobileCode": "public",
+  "POST /teach/user/forgotPassword": "public",
+  "GET /teach/environment/get": "public",
+
+  // Teacher: courses and class sessions.
+  "POST /teach/course/create": TEACH,
+  "GET /teach/course/my": TEACH,
+  "GET /teach/course/recent": TEACH,
+  "GET /teach/course/tenant/classSchedule": TEACH,
+  "GET /teach/course/my/freedomSchedule": TEACH,
+  "POST /teach/channels/freedom/create": TEACH,
+  "GET /teach/course/export/{type}": TEACH,
+  "GET /teach/course/stuCount": TEACH,
+  "GET /teach/course-item/current": TEACH,
+  "GET /teach/course-item/current/course": TEACH,
+  "GET /teach/course-item/start": TEACH,
+  "GET /teach/course-item/start/courseItem": TEACH,
+  "GET /teach/course-item/end": TEACH,
+  "GET /teach/course-item/teacher/handle": TEACH,
+  "GET /teach/course-item/teacher/today": TEACH,
+  "GET /teach/course-item/classroom/status": TEACH,
+  "GET /teach/control/video/start": TEACH,
+  "GET /teach/control/video/end": TEACH,
+  "GET /teach/control/mode": TEACH,
+  "POST /teach/course-sharelink/create": TEACH,
+  "GET /teach/course-sharelink/get": TEACH,
+  // Student: their class session and check-in.
+  "GET /teach/course-item/student/current": LEARN,
+  "GET /teach/course-item/stu/todo": LEARN,
+  "GET /teach/course-item/stu/signIn/supplement": "teach:sign-in:check-in",
+  "GET /teach/course-item/student/handle": LEARN,
+  "GET /teach/course-item/student/set": LEARN,
+  "GET /teach/course-item/stu/statistics": LEARN,
+  "GET /teach/course-item/stu/practice/todo": LEARN,
+  // Sign-in.
+  "POST /teach/sign-in/start": "teach:sign-in:manage",
+  "GET /teach/sign-in/record": "teach:sign-in:manage",
+  "POST /teach/sign-in/end": "teach:sign-in:manage",
+  "GET /teach/sign-in/delay": "teach:sign-in:manage",
+  "POST /teach/sign-in/record": "teach:sign-in:check-in",
+  "GET /teach/sign-in/face/exist": "teach:face:register",
+  "POST /teach/face-database/create": "teach:face:register",
+  "GET /teach/face-database/get": "teach:face:register",
+
+  // Other classroom activities (not built yet: 501 after this check).
+  "POST /teach/ask-question/start": ACT_TEACH,
+  "GET /teach/ask-question/record": ACT_TEACH,
+  "POST /teach/ask-question/record": ACT_LEARN,
+  "POST /teach/ask-question/end": ACT_TEACH,
+  "POST /teach/ask-question/score": ACT_TEACH,
+  "POST /teach/ask-question/cancle": ACT_TEACH,
+  "GET /teach/ask-question/delay": ACT_TEACH,
+  "PUT /teach/ask-question/update": ACT_TEACH,
+  "GET /teach/ask-question/random": ACT_TEACH,
+  "GET /teach/ask-question/count": ACT_TEACH,
+  "GET /teach/ask-question/student/complete": ACT_TEACH,
+  "GET /teach/ask-question/student": ACT_LEARN,
+  "GET /teach/ask-question/stu/page": ACT_LEARN,
+  "POST /teach/ai-topic/start": ACT_TEACH,
+  "GET /teach/ai-topic/record": ACT_TEACH,
+  "POST /teach/ai-topic/record": ACT_LEARN,
+  "POST /teach/ai-topic/end": ACT_TEACH,
+  "GET /teach/ai-topic/delay": ACT_TEACH,
+  "PUT /teach/ai-topic/update": ACT_TEACH,
+  "POST /teach/survey/start": ACT_TEACH,
+  "POST /teach/survey/record": ACT_LEARN,
+  "POST /teach/survey/end": ACT_TEACH,
+  "GET /teach/survey/teacher/list": ACT_TEACH,
+  "GET /teach/survey/student/list": ACT_LEARN,
+  "GET /teach/survey/record/detail": ACT_TEACH,
+  "POST /teach/assignment/create": ACT_TEACH,
+  "PUT /teach/assignment/update": ACT_TEACH,
+  "POST /teach/assignment/record": ACT_LEARN,
+  "GET /teach/assignment/record": ACT_LEARN,
+  "GET /teach/assignment/student/list": ACT_LEARN,
+  "GET /teach/assignment/student/peerreview/list": ACT_LEARN,
+  "POST /teach/assignment/grade/peerreview": ACT_LEARN,
+  "GET /teach/assignment/teacher/list": ACT_TEACH,
+  "GET /teach/assignment/submission/detail": ACT_TEACH,
+  "GET /teach/assignment/submission/quesiton/detail": ACT_TEACH,
+  "GET /teach/assignment/get/statistics": ACT_TEACH,
+  "GET /teach/assignment/correct/list": ACT_TEACH,
+  "POST /teach/assignment/castScreen": ACT_TEACH,
+  "GET /teach/assignment/castScreen/end": ACT_TEACH,
+  "POST /teach/assignment/grade/final": ACT_TEACH,
+  "POST /teach/assignment/grade": ACT_TEACH,
+  "POST /teach/classroom-record/create": ACT_TEACH,
+  "DELETE /teach/classroom-record/delete": ACT_TEACH,
+  "POST /teach/classroom-practice/create": ACT_TEACH,
+  "POST /teach/classroom-practice/record": ACT_LEARN,
+  "GET /teach/classroom-practice/list/stu": ACT_LEARN,
+  "GET /teach/classroom-practice/list": ACT_TEACH,
+  "GET /teach/classroom-practice/statistics": ACT_TEACH,
+  "DELETE /teach/classroom-practice/delete": ACT_TEACH,
+
+  // Administration of classroom accounts.
+  "GET /teach/user/page": "teach:user:query",
+  "POST /teach/user/enable": "teach:user:update",
+  "POST /teach/user/disable": "teach:user:update",
+  "POST /teach/user/delete": "teach:user:delete",
+  "POST /teach/user/renew": "teach:user:update",
+
+  // System administration.
+  "GET /system/user/page": "system:user:query",
+  "GET /system/user/list-all-simple": "system:user:query",
+  "GET /system/user/get": "system:user:query",
+  "POST /system/user/create": "system:user:create",
+  "PUT /system/user/update": "system:user:update",
+  "DELETE /system/user/delete": "system:user:delete",
+  "GET /system/user/export": "system:user:export",
+  "PUT /system/user/update-password": "system:user:update-password",
+  "PUT /system/user/update-status": "system:user:update",
+  "GET /system/user/get-import-template": "system:user:import",
+  "GET /system/dict-data/page": "system:dict:query",
+  "GET /system/dict-data/get": "system:dict:query",
+  "POST /system/dict-data/create": "system:dict:create",
+  "PUT /system/dict-data/update": "system:dict:update",
+  "DELETE /system/dict-data/delete": "system:dict:delete",
+  "GET /system/dict-data/export": "system:dict:export",
+  "GET /infra/config/page": "infra:config:query",
+  "GET /infra/config/get": "infra:config:query",
+  "POST /infra/config/create": "infra:config:create",
+  "PUT /infra/config/update": "infra:config:update",
+  "DELETE /infra/config/delete": "infra:config:delete",
+  "GET /infra/config/export": "infra:config:export",
+  "GET /system/notify-message/page": "system:notify-message:query",
+};
+
+/** The requirement of an operation; every signed-in user may call what the table does not list. */
+export function requirementOf(key: string): Requirement {
+  return OPERATION_REQUIREMENTS[key] ?? "user";
+}
+
+/** Whether a permission list grants a permission (the wildcard grants everything). */
+export function hasPermission(permissions: readonly string[], needed: string): boolean {
+  return permissions.includes(WILDCARD) || permissions.includes(needed);
+}

@@ -1,0 +1,53 @@
+// What every operation handler receives.
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
+
+import { type AuthService, type AuthUser } from "../auth.js";
+import { type ServerConfig } from "../config.js";
+import { type Contract, type Operation } from "../contract.js";
+import { type Database, type Db } from "../db/index.js";
+import { type CodeService } from "../lib/codes.js";
+import { type FaceMatcher } from "../lib/face.js";
+import { type FileStorage } from "../lib/storage.js";
+import { type PushHub } from "../push.js";
+
+export interface Services {
+  db: Db;
+  database: Database;
+  config: ServerConfig;
+  auth: AuthService;
+  push: PushHub;
+  codes: CodeService;
+  storage: FileStorage;
+  faceMatcher: FaceMatcher;
+  contract: Contract;
+  log: FastifyBaseLogger;
+}
+
+export interface Ctx<Q = Record<string, unknown>, B = unknown> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller; present for every operation that is not public. */
+  user: AuthUser | undefined;
+  query: Q;
+  params: Record<string, unknown>;
+  body: B;
+  services: Services;
+  op: Operation;
+}
+
+/** Answers `data` (wrapped in the envelope) or sends the reply itself (files). */
+export type Handler = (ctx: Ctx<Record<string, unknown>, unknown>) => Promise<unknown>;
+
+/** Declares a handler with the shapes of its validated query and body. */
+export function op<Q = Record<string, unknown>, B = unknown>(fn: (ctx: Ctx<Q, B>) => Promise<unknown>): Handler {
+  return fn as unknown as Handler;
+}
+
+/** The caller of an operation that requires one. */
+export function me(ctx: { user: AuthUser | undefined }): AuthUser {
+  if (!ctx.user) throw new Error("operation requires a signed-in user");
+  return ctx.user;
+}
+
+/** Epoch milliseconds of a date, or null. */
+export const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null);

@@ -1,0 +1,284 @@
+// Test harness: a real server on 127.0.0.1 (port 0) over a real database — PGlite started from a
+// prepared template dump, or a fresh database on SERVER_TEST_DATABASE_URL's PostgreSQL.
+import { createHash, randomBytes } from "node:crypto";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type AddressInfo } from "node:net";
+
+import pg from "pg";
+
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+import { type App, buildApp } from "../src/app.js";
+import { type Contract } from "../src/contract.js";
+import { loadConfig, type ServerConfig } from "../src/config.js";
+import { type Database, migrationsFolder, openDatabase } from "../src/db/index.js";
+import { seedIfEmpty } from "../src/seed.js";
+
+export const PG_URL = process.env.SERVER_TEST_DATABASE_URL;
+export type Engine = "pglite" | "postgres";
+
+/** PGlite always runs; PostgreSQL only when SERVER_TEST_DATABASE_URL names a server. */
+export const engineAvailable = (engine: Engine) => engine === "pglite" || Boolean(PG_URL);
+
+/** The template's cache key: migrations, seed and the day (the seed's class session is "today"). */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  for (const f of readdirSync(migrationsFolder).sort())
+    if (f.endsWith(".sql")) hash.update(readFileSync(join(migrationsFolder, f)));
+  hash.update(readFileSync(new URL("../src/seed.ts", import.meta.url)));
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function pgliteFromTemplate(): Promise<Database> {
+  const file = join(tmpdir(), `smartclass-server-template-${templateKey()}.tar`);
+  const lock = `${file}.lock`;
+  // One test file builds the template while the others wait for it (building costs seconds of CPU).
+  for (let waited = 0; !existsSync(file) && waited < 90_000; waited += 200) {
+    try {
+      closeSync(openSync(lock, "wx"));
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 90_000) rmSync(lock, { force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  if (existsSync(file)) {
+    rmSync(lock, { force: true });
+    return openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  }
+  try {
+    const database = await openDatabase({});
+    await seedIfEmpty(database.db);
+    const dump = await database.pglite!.dumpDataDir("none");
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return database;
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+  const name = `sc_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await seedIfEmpty(database.db);
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Validators of every operation's success answer, from the contract's 200 response schemas. */
+function responseValidators(contract: Contract) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  for (const f of ["int32", "int64", "float", "double", "binary", "byte", "password"]) ajv.addFormat(f, true);
+  ajv.addSchema({ $id: "openapi.json", components: contract.document.components ?? {} });
+  const paths = (
+    contract.document as {
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>
+      >;
+    }
+  ).paths;
+  const rewrite = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(rewrite)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v).map(([k, x]) => [
+              k,
+              k === "$ref" && typeof x === "string" && x.startsWith("#/") ? `openapi.json${x}` : rewrite(x),
+            ]),
+          )
+        : v;
+  return contract.operations.map((op) => {
+    const schema = paths[op.path]?.[op.method.toLowerCase()]?.responses?.["200"]?.content?.["application/json"]?.schema;
+    const pattern = new RegExp(`^${op.path.replace(/\{\w+\}/g, "[^/]+")}$`);
+    return { op, pattern, validate: schema ? ajv.compile(rewrite(schema) as object) : undefined };
+  });
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: number;
+  data: T;
+  msg: string;
+  headers: Headers;
+  raw: Buffer;
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number | boolean | (string | number)[] | undefined>;
+  body?: unknown;
+  /** A raw body (string or bytes) sent as is with this content type. */
+  rawBody?: string | Buffer | FormData;
+  contentType?: string;
+}
+
+export interface TestServer extends App {
+  url: string;
+  base: string;
+  database: Database;
+  logs: string[];
+  /** The PostgreSQL URL of this server's database (PostgreSQL runs only). */
+  databaseUrl?: string;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
+  login(username: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+export const PASSWORDS: Record<string, string> = { admin: "admin123", teacher1: "teacher123", teacher2: "teacher123" };
+export const passwordOf = (username: string) => PASSWORDS[username] ?? "student123";
+
+/** Starts a server on a fresh database; `overrides` adjust the configuration. */
+export async function startServer(engine: Engine, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "smartclass-server-test-"));
+  let drop = async () => {};
+  let database: Database;
+  let databaseUrl: string | undefined;
+  if (engine === "postgres") {
+    const fresh = await freshPostgres();
+    database = fresh.database;
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
+  } else {
+    database = await pgliteFromTemplate();
+  }
+  const logs: string[] = [];
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir,
+    logLevel: "info",
+    consoleDist: join(dataDir, "no-console"),
+    ...overrides,
+  };
+  const built = await buildApp({ config, database, logStream: { write: (line: string) => void logs.push(line) } });
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (built.app.server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const base = `${url}/admin-api`;
+  const validators = responseValidators(built.services.contract);
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.query ?? {})) {
+      if (v === undefined) continue;
+      if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
+      else search.append(k, String(v));
+    }
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | Buffer | FormData | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      if (options.contentType) headers["content-type"] = options.contentType;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] = "application/json";
+    }
+    const qs = search.toString();
+    const res = await fetch(`${base}${path}${qs ? `?${qs}` : ""}`, {
+      method,
+      headers,
+      body: body as BodyInit | undefined,
+    });
+    const raw = Buffer.from(await res.arrayBuffer());
+    let parsed: { code?: number; data?: unknown; msg?: string } = {};
+    if ((res.headers.get("content-type") ?? "").includes("json")) {
+      parsed = JSON.parse(raw.toString("utf8"));
+      // Every success answer must match the contract's schema of that operation.
+      const match = validators.find((v) => v.op.method === method && v.pattern.test(path));
+      if (res.status === 200 && parsed.code === 0 && match?.validate && !match.validate(parsed)) {
+        throw new Error(
+          `${method} ${path} answered outside the contract: ${JSON.stringify(match.validate.errors?.slice(0, 3))}`,
+        );
+      }
+    }
+    return {
+      status: res.status,
+      code: parsed.code ?? -1,
+      data: parsed.data as T,
+      msg: parsed.msg ?? "",
+      headers: res.headers,
+      raw,
+    };
+  }
+
+  return {
+    ...built,
+    url,
+    base,
+    database,
+    logs,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    call,
+    async login(username, password = passwordOf(username)) {
+      const r = await call<{ accessToken: string; refreshToken: string; userId: number }>("POST", "/teach/auth/login", {
+        body: { username, password },
+      });
+      if (r.code !== 0) throw new Error(`login ${username} failed: ${r.code} ${r.msg}`);
+      return r.data;
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Per-file timeout for hooks that start a server (PGlite start-up, PostgreSQL database creation). */
+export const SETUP_TIMEOUT = 60_000;
+
+/** A second server instance on the same PostgreSQL database (for LISTEN/NOTIFY fan-out). */
+export async function startSecondInstance(first: TestServer): Promise<{ base: string; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error("a second instance needs PostgreSQL");
+  const database = await openDatabase({ databaseUrl: first.databaseUrl });
+  const built = await buildApp({
+    config: { ...first.services.config },
+    database,
+    logStream: { write: () => undefined },
+  });
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (built.app.server.address() as AddressInfo).port;
+  return {
+    base: `http://127.0.0.1:${port}/admin-api`,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
