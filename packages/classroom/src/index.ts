@@ -1,3 +1,13 @@
-// The package exists so the workspace, its dependency direction and its release path are in place;
-// its public API is added by its own issue (see the package README for what is there today).
-export {};
+export * from "./check-in/camera";
+export * from "./check-in/check-in-dialog";
+export * from "./check-in/check-in-machine";
+export * from "./lib/classroom-api";
+export * from "./lib/create-classroom-api";
+export { messages } from "./messages";
+export type { Messages } from "./messages";
+export * from "./push/push-reactions";
+export * from "./push/student-push-reactions";
+export * from "./push/use-push-events";
+export * from "./random-pick/random-pick-dialog";
+export * from "./sign-in/sign-in-panel";
+export * from "./sign-in/sign-in-widget";

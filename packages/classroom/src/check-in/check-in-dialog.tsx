@@ -1,0 +1,306 @@
+import { Button, cn, Dialog } from "@smartclass/ui";
+import { cva } from "class-variance-authority";
+import { CheckCircle2Icon, LoaderCircleIcon, ScanFaceIcon, XCircleIcon } from "lucide-react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import type * as React from "react";
+
+import { useClassroomApi } from "../lib/classroom-api";
+import { messages } from "../messages";
+import { type Camera, createBrowserCamera, type TabletCamera } from "./camera";
+import { AUTO_CLOSE_MS, checkInReducer, initialCheckInState, POLL_INTERVAL_MS } from "./check-in-machine";
+
+const statusTextVariants = cva("flex items-center gap-2 rounded-md px-3 py-2 text-sm", {
+  variants: {
+    tone: {
+      info: "bg-muted text-foreground",
+      success: "bg-success/10 text-success",
+      danger: "bg-danger/10 text-danger",
+      warning: "bg-warning/10 text-warning",
+    },
+  },
+  defaultVariants: { tone: "info" },
+});
+
+type CheckInDialogProps = {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called to open or close the dialog (it closes itself 1 s after a successful check-in). */
+  onOpenChange: (open: boolean) => void;
+  /** Whether someone is signed in; check-in requires a login. */
+  loggedIn: boolean;
+  /** Sends the student to the login page (with a redirect back); called when not signed in. */
+  onLoginRequired?: () => void;
+  /** The sign-in to answer when already known (from a pushed event); otherwise asked from the server. */
+  signInId?: number | null;
+  /** A classroom tablet takes the photo natively and the page polls for it. */
+  device?: "desktop" | "tablet";
+  /** The camera for face check-in on a desktop; the browser's front camera by default. */
+  camera?: Camera;
+  /** The tablet's native camera; required for face check-in when `device` is `tablet`. */
+  tabletCamera?: TabletCamera;
+  /** Called after a successful check-in. */
+  onCheckedIn?: () => void;
+  /** The clock the tablet's 10 s timeout reads; `Date.now` unless a test speeds it up. */
+  clock?: () => number;
+};
+
+/** The student's check-in dialog: face or plain check-in with the spec's statuses 1–5. */
+function CheckInDialog({
+  open,
+  onOpenChange,
+  loggedIn,
+  onLoginRequired,
+  signInId: knownSignInId = null,
+  device = "desktop",
+  camera: cameraProp,
+  tabletCamera,
+  onCheckedIn,
+  clock = Date.now,
+}: CheckInDialogProps) {
+  const api = useClassroomApi();
+  const [state, dispatch] = useReducer(checkInReducer, initialCheckInState);
+  const [camera] = useState(() => cameraProp ?? createBrowserCamera());
+  const [cameraFailed, setCameraFailed] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const submitted = useRef(false);
+  const callbacks = useRef({ onOpenChange, onCheckedIn, onLoginRequired });
+  useEffect(() => {
+    callbacks.current = { onOpenChange, onCheckedIn, onLoginRequired };
+  });
+
+  // Opening starts from scratch: login, class in progress, face registered, the sign-in to answer.
+  useEffect(() => {
+    if (!open) {
+      dispatch({ type: "reset" });
+      return;
+    }
+    if (!loggedIn) {
+      dispatch({ type: "loaded", loggedIn: false, classInProgress: false, faceRegistered: false, signInId: null });
+      callbacks.current.onLoginRequired?.();
+      return;
+    }
+    let cancelled = false;
+    (async () => {
+      const current = await api.studentCurrentClass();
+      if (!current) {
+        if (!cancelled) {
+          dispatch({ type: "loaded", loggedIn: true, classInProgress: false, faceRegistered: false, signInId: null });
+        }
+        return;
+      }
+      const [faceRegistered, todo] = await Promise.all([
+        api.faceExists().catch(() => false),
+        knownSignInId ? Promise.resolve(knownSignInId) : api.studentTodoSignIn(current.id).catch(() => null),
+      ]);
+      if (!cancelled) {
+        dispatch({ type: "loaded", loggedIn: true, classInProgress: true, faceRegistered, signInId: todo });
+      }
+    })().catch(() => {
+      if (!cancelled) {
+        dispatch({ type: "loaded", loggedIn: true, classInProgress: false, faceRegistered: false, signInId: null });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, loggedIn, api, knownSignInId]);
+
+  const status = state.view === "status" ? state.status : null;
+  const signInId = state.view === "status" ? state.signInId : null;
+  const faceRegistered = state.view === "status" && state.faceRegistered;
+  const pollingSince = state.view === "status" ? state.pollingSince : null;
+  const showCamera = device === "desktop" && faceRegistered && (status === 1 || status === 2 || status === 4);
+
+  // The live preview runs while a face check-in is possible.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!showCamera || !video) return;
+    let stopped = false;
+    camera.start(video).then(
+      () => {
+        if (stopped) camera.stop();
+        else setCameraFailed(false);
+      },
+      () => {
+        if (!stopped) setCameraFailed(true);
+      },
+    );
+    return () => {
+      stopped = true;
+      camera.stop();
+    };
+  }, [showCamera, camera]);
+
+  const submit = async (path?: string) => {
+    try {
+      const result = signInId
+        ? await api.checkIn({ signId: signInId, ...(path ? { path } : {}) })
+        : await api.supplementCheckIn(path ? { path } : {});
+      dispatch({ type: "result", value: result });
+    } catch {
+      dispatch({ type: "error" });
+    }
+  };
+
+  const startFace = async () => {
+    submitted.current = false;
+    dispatch({ type: "start", method: "face" });
+    try {
+      if (device === "tablet") {
+        if (!tabletCamera) throw new Error("no tablet camera");
+        await tabletCamera.takePhoto();
+        dispatch({ type: "polling-started", now: clock() });
+        return;
+      }
+      const video = videoRef.current;
+      if (!video) throw new Error("no camera");
+      const path = await api.uploadImage(await camera.capture(video));
+      await submit(path);
+    } catch {
+      dispatch({ type: "error" });
+    }
+  };
+
+  const startPlain = async () => {
+    dispatch({ type: "start", method: "plain" });
+    await submit();
+  };
+
+  // Tablet: poll for the photo every second; the reducer gives up after 10 s.
+  const submitRef = useRef(submit);
+  const clockRef = useRef(clock);
+  useEffect(() => {
+    submitRef.current = submit;
+    clockRef.current = clock;
+  });
+  useEffect(() => {
+    if (status !== 2 || pollingSince === null || !tabletCamera) return;
+    const timer = window.setInterval(async () => {
+      if (submitted.current) return;
+      const image = await Promise.resolve(tabletCamera.readImage()).catch(() => null);
+      if (image && !submitted.current) {
+        submitted.current = true;
+        dispatch({ type: "image-received" });
+        await submitRef.current(image);
+      } else {
+        dispatch({ type: "poll-tick", now: clockRef.current() });
+      }
+    }, POLL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [status, pollingSince, tabletCamera]);
+
+  // Success closes the dialog by itself after 1 s.
+  useEffect(() => {
+    if (status !== 3) return;
+    const timer = window.setTimeout(() => {
+      callbacks.current.onCheckedIn?.();
+      callbacks.current.onOpenChange(false);
+    }, AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  let body: React.ReactNode;
+  if (state.view === "loading") {
+    body = (
+      <p className={statusTextVariants()} role="status">
+        <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
+        {messages.checkIn.loading}
+      </p>
+    );
+  } else if (state.view === "login-required") {
+    body = (
+      <>
+        <p className={statusTextVariants({ tone: "warning" })} role="alert">
+          {messages.checkIn.loginRequired}
+        </p>
+        <Dialog.Footer>
+          <Button variant="primary" onClick={() => onLoginRequired?.()}>
+            {messages.checkIn.login}
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
+  } else if (state.view === "no-class") {
+    body = (
+      <p className={statusTextVariants({ tone: "warning" })} role="alert">
+        {messages.checkIn.noClass}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        {showCamera ? (
+          <div className="relative overflow-hidden rounded-md bg-black" data-slot="check-in-camera">
+            <video
+              ref={videoRef}
+              className="aspect-[4/3] w-full object-cover"
+              aria-label={messages.checkIn.cameraLabel}
+              muted
+              playsInline
+            />
+            {cameraFailed ? (
+              <p className="absolute inset-x-0 bottom-0 bg-black/70 px-3 py-2 text-sm text-white" role="alert">
+                {messages.checkIn.cameraUnavailable}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {state.status === 1 ? <p className={statusTextVariants()}>{messages.checkIn.readyFace}</p> : null}
+        {state.status === 5 ? (
+          <p className={statusTextVariants({ tone: "warning" })}>{messages.checkIn.noFace}</p>
+        ) : null}
+        {state.status === 2 ? (
+          <p className={statusTextVariants()} role="status" aria-live="polite">
+            <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
+            {messages.checkIn.recognising}
+          </p>
+        ) : null}
+        {state.status === 3 ? (
+          <p className={statusTextVariants({ tone: "success" })} role="status" aria-live="polite">
+            <CheckCircle2Icon className="size-4" aria-hidden />
+            {messages.checkIn.success}
+          </p>
+        ) : null}
+        {state.status === 4 ? (
+          <p className={statusTextVariants({ tone: "danger" })} role="alert">
+            <XCircleIcon className="size-4" aria-hidden />
+            {messages.checkIn.failed}
+          </p>
+        ) : null}
+        <Dialog.Footer>
+          {state.status === 1 ? (
+            <Button variant="primary" onClick={startFace} disabled={device === "desktop" && cameraFailed}>
+              <ScanFaceIcon aria-hidden />
+              {messages.checkIn.faceOnly}
+            </Button>
+          ) : null}
+          {state.status === 4 && state.faceRegistered ? (
+            <Button onClick={startFace} disabled={device === "desktop" && cameraFailed}>
+              {messages.checkIn.retry}
+            </Button>
+          ) : null}
+          {state.status === 4 || state.status === 5 || (state.status === 1 && cameraFailed) ? (
+            <Button variant={state.status === 4 ? "secondary" : "primary"} onClick={startPlain}>
+              {messages.checkIn.plain}
+            </Button>
+          ) : null}
+        </Dialog.Footer>
+      </>
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content data-slot="check-in-dialog" data-status={status ?? state.view} className={cn("gap-3")}>
+        <Dialog.Header>
+          <Dialog.Title>{messages.checkIn.title}</Dialog.Title>
+          <Dialog.Description>{messages.checkIn.hint}</Dialog.Description>
+        </Dialog.Header>
+        {body}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export { CheckInDialog, statusTextVariants };
+export type { CheckInDialogProps };

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+
+import { scenario } from "../stories/classroom-handlers";
+import { fakePush } from "../stories/fake-push";
+import { withClassroom } from "../stories/with-classroom";
+import { StudentPushReactions } from "./student-push-reactions";
+
+const push = fakePush();
+const classroom = scenario({ faceRegistered: false });
+
+const meta = {
+  title: "Classroom/StudentPushReactions",
+  component: StudentPushReactions,
+  decorators: [withClassroom],
+  tags: ["!autodocs"],
+  args: {
+    subscribe: push.subscribe,
+    navigate: fn(),
+    onError: fn(),
+    onLog: fn(),
+    onLoginRequired: fn(),
+    loggedIn: true,
+  },
+  ...classroom.story,
+} satisfies Meta<typeof StudentPushReactions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** aiTopic, askQuestion and practice navigate; survey and assignment are ignored. */
+export const Navigates: Story = {
+  play: async ({ args }) => {
+    await waitFor(() => expect(push.listeners).toBe(1));
+    push.send({ type: "aiTopic" });
+    await expect(args.navigate).toHaveBeenLastCalledWith("/student/topic");
+    push.send({ type: "askQuestion" });
+    await expect(args.navigate).toHaveBeenLastCalledWith("/student/question");
+    push.send({ type: "practice", id: 42 });
+    await expect(args.navigate).toHaveBeenLastCalledWith("/student/practice/info/42");
+    push.send({ type: "survey" });
+    push.send({ type: "assignment" });
+    await expect(args.navigate).toHaveBeenCalledTimes(3);
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** signIn shows the sign-in widget until the student signs in. */
+export const SignInUntilCheckedIn: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(push.listeners).toBe(1));
+    await expect(canvas.queryByRole("region", { name: "课堂签到" })).not.toBeInTheDocument();
+    push.send({ type: "signIn", signInId: 11 });
+    const widget = await canvas.findByRole("region", { name: "课堂签到" });
+    await userEvent.click(canvas.getByRole("button", { name: "立即签到" }));
+    await waitFor(async () =>
+      expect((await screen.findByRole("dialog", { name: "签到" })).getAttribute("data-status")).toBe("5"),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "普通签到" }));
+    await waitFor(() => expect(widget).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+/** random opens 随机选人, specific opens 点名提问; cancel closes. */
+export const PickDialogs: Story = {
+  play: async () => {
+    await waitFor(() => expect(push.listeners).toBe(1));
+    push.send({ type: "random" });
+    await expect(await screen.findByRole("dialog", { name: "随机选人" })).toHaveTextContent("你被选中了");
+    await userEvent.click(screen.getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    push.send({ type: "specific" });
+    await expect(await screen.findByRole("dialog", { name: "点名提问" })).toHaveTextContent("你被选中了");
+    await userEvent.click(screen.getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+/** An unknown type is an error; demo-message-receive and notice-push are only logged. */
+export const UnknownAndLogged: Story = {
+  play: async ({ args }) => {
+    await waitFor(() => expect(push.listeners).toBe(1));
+    push.send({ type: "teleport" });
+    await expect(args.onError).toHaveBeenCalledWith("未知的消息类型：teleport");
+    push.send({ type: "notice-push" });
+    push.send({ type: "demo-message-receive" });
+    await waitFor(() =>
+      expect(args.onLog).toHaveBeenLastCalledWith([{ type: "notice-push" }, { type: "demo-message-receive" }]),
+    );
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from "react";
+
+import { type Camera, type TabletCamera } from "../check-in/camera";
+import { RandomPickDialog } from "../random-pick/random-pick-dialog";
+import { SignInWidget } from "../sign-in/sign-in-widget";
+import { type PushEventLike } from "./push-reactions";
+import { type PushSubscribe, usePushEvents } from "./use-push-events";
+
+type StudentPushReactionsProps<E extends PushEventLike> = {
+  /** Connects to the push channel (the console passes @smartclass/api's push client); `null` when signed out. */
+  subscribe: PushSubscribe<E> | null;
+  /** Goes to a student page. */
+  navigate: (to: string) => void;
+  /** Shows an error message (e.g. 未知的消息类型：…). */
+  onError: (message: string) => void;
+  /** Whether someone is signed in (check-in requires a login). */
+  loggedIn: boolean;
+  /** Sends the student to the login page with a redirect back. */
+  onLoginRequired?: () => void;
+  /** Receives the events that are only logged (demo-message-receive, notice-push). */
+  onLog?: (events: E[]) => void;
+  /** Device kind for the check-in dialog. */
+  device?: "desktop" | "tablet";
+  /** Camera for face check-in (desktop). */
+  camera?: Camera;
+  /** Native camera (tablet). */
+  tabletCamera?: TabletCamera;
+};
+
+/** Everything a student page shows in reaction to pushed classroom events: the sign-in widget until the
+ * student signs in, and the picked dialog; navigation and errors go to the callbacks. */
+function StudentPushReactions<E extends PushEventLike>({
+  subscribe,
+  navigate,
+  onError,
+  loggedIn,
+  onLoginRequired,
+  onLog,
+  device,
+  camera,
+  tabletCamera,
+}: StudentPushReactionsProps<E>) {
+  const onLogRef = useRef(onLog);
+  useEffect(() => {
+    onLogRef.current = onLog;
+  });
+  const { signInId, clearSignIn, pick, closePick, log } = usePushEvents({ subscribe, navigate, onError });
+  useEffect(() => {
+    if (log.length > 0) onLogRef.current?.(log);
+  }, [log]);
+  return (
+    <>
+      {signInId !== null ? (
+        <SignInWidget
+          key={signInId}
+          signInId={signInId}
+          loggedIn={loggedIn}
+          onSignedIn={clearSignIn}
+          {...(onLoginRequired ? { onLoginRequired } : {})}
+          {...(device ? { device } : {})}
+          {...(camera ? { camera } : {})}
+          {...(tabletCamera ? { tabletCamera } : {})}
+        />
+      ) : null}
+      <RandomPickDialog
+        open={pick !== null}
+        pick={pick?.pick ?? "random"}
+        onOpenChange={(open) => {
+          if (!open) closePick();
+        }}
+      />
+    </>
+  );
+}
+
+export { StudentPushReactions };
+export type { StudentPushReactionsProps };

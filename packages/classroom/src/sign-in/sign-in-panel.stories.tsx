@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+
+import { record, scenario } from "../stories/classroom-handlers";
+import { withClassroom } from "../stories/with-classroom";
+import { SignInPanel } from "./sign-in-panel";
+
+const meta = {
+  title: "Classroom/SignInPanel",
+  component: SignInPanel,
+  decorators: [withClassroom],
+  args: { refreshMs: 300 },
+} satisfies Meta<typeof SignInPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const live = scenario({ records: [record(40, "学生40", false, 0)] });
+/** Start a face sign-in of 10 minutes; students appear in the list as they check in, without a reload. */
+export const LiveCheckIns: Story = {
+  ...live.story,
+  play: async ({ canvas }) => {
+    const duration = await canvas.findByLabelText("签到时长（分钟）");
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "10");
+    await userEvent.click(canvas.getByRole("radio", { name: "人脸签到" }));
+    await userEvent.click(canvas.getByRole("button", { name: "发起签到" }));
+    await expect(await canvas.findByText(/签到进行中/)).toBeInTheDocument();
+    await waitFor(() => expect(live.state.calls).toContain("start:600:face"));
+    await expect(await canvas.findByText("还没有学生签到")).toBeInTheDocument();
+    await expect(await canvas.findByText("已签到 0 / 40 人")).toBeInTheDocument();
+    // Students not checked in yet are not listed.
+    await expect(canvas.queryByRole("cell", { name: "学生40" })).not.toBeInTheDocument();
+    // Two students check in; the list follows.
+    live.state.records = [...live.state.records, record(1, "学生01", true)];
+    await expect(await canvas.findByRole("cell", { name: "学生01" })).toBeInTheDocument();
+    live.state.records = [...live.state.records, record(2, "学生02")];
+    await expect(await canvas.findByRole("cell", { name: "学生02" })).toBeInTheDocument();
+    await expect(await canvas.findByText("已签到 2 / 40 人")).toBeInTheDocument();
+    await expect(canvas.getByRole("cell", { name: "人脸" })).toBeInTheDocument();
+  },
+};
+
+const control = scenario({ records: [record(1, "学生01")] });
+/** Extend the sign-in, then end it. */
+export const DelayAndEnd: Story = {
+  ...control.story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "发起签到" }));
+    await waitFor(() => expect(control.state.calls).toContain("start:300:plain"));
+    const delayBy = await canvas.findByLabelText("延长时长（分钟）");
+    await userEvent.clear(delayBy);
+    await userEvent.type(delayBy, "2");
+    await userEvent.click(canvas.getByRole("button", { name: "延长签到" }));
+    await waitFor(() => expect(control.state.calls).toContain("delay:120"));
+    await expect(await canvas.findByText(/剩余 6:/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "结束签到" }));
+    await expect(await canvas.findByText("签到已结束")).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "结束签到" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("cell", { name: "学生01" })).toBeInTheDocument();
+  },
+};
+
+const noClass = scenario({ teacherClass: null });
+/** No class in progress: nothing to sign in to. */
+export const NoClassInProgress: Story = {
+  ...noClass.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("没有进行中的课");
+    await expect(canvas.queryByRole("button", { name: "发起签到" })).not.toBeInTheDocument();
+  },
+};
+
+const running = scenario({
+  records: [record(1, "学生01")],
+  signIn: {
+    id: 11,
+    courseItemId: 7,
+    face: false,
+    duration: 300,
+    status: 1,
+    startTime: Date.now(),
+    endTime: Date.now() + 300_000,
+  },
+});
+/** A sign-in already running when the panel opens (reload, another tab) is picked up again. */
+export const ResumesRunningSignIn: Story = {
+  ...running.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/签到进行中/)).toBeInTheDocument();
+    await expect(await canvas.findByRole("cell", { name: "学生01" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "发起签到" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "结束签到" })).toBeInTheDocument();
+  },
+};

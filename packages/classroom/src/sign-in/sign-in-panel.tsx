@@ -1,0 +1,237 @@
+import { Button, cn } from "@smartclass/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { cva } from "class-variance-authority";
+import { useId, useState } from "react";
+import type * as React from "react";
+
+import { type ClassroomApi, type SignInSession, useClassroomApi } from "../lib/classroom-api";
+import { messages } from "../messages";
+import { useNow } from "./use-now";
+
+const fieldVariants = cva(
+  "h-control rounded-md border border-input bg-background px-control-x text-control text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring",
+);
+
+/** Query keys of the panel, so a page can invalidate them. */
+const signInPanelKeys = {
+  all: ["classroom", "sign-in-panel"] as const,
+  currentClass: () => [...signInPanelKeys.all, "current-class"] as const,
+  running: (courseItemId: number) => [...signInPanelKeys.all, "running", courseItemId] as const,
+  summary: (signId: number) => [...signInPanelKeys.all, "summary", signId] as const,
+};
+
+type SignInPanelProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** Default sign-in duration in minutes. */
+  defaultMinutes?: number;
+  /** How often the list of check-ins refreshes while the sign-in runs, in ms. */
+  refreshMs?: number;
+};
+
+function formatTime(value: number | null): string {
+  if (value === null) return "—";
+  // Times display at the product's fixed UTC+8 offset.
+  const d = new Date(value + 8 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** The teacher's sign-in panel: start a sign-in with duration and mode, watch students check in live,
+ * extend it, end it. */
+function SignInPanel({ className, defaultMinutes = 5, refreshMs = 2000, ...props }: SignInPanelProps) {
+  const api = useClassroomApi();
+  const ids = useId();
+  const [minutes, setMinutes] = useState(defaultMinutes);
+  const [face, setFace] = useState(false);
+  const [delayMinutes, setDelayMinutes] = useState(1);
+  const [started, setSignIn] = useState<SignInSession | null>(null);
+
+  const currentClass = useQuery({ queryKey: signInPanelKeys.currentClass(), queryFn: () => api.teacherCurrentClass() });
+  const courseItemId = currentClass.data?.id ?? 0;
+  // A sign-in already running in the class (the page was reloaded, or opened in another tab) is resumed.
+  const resumed = useQuery({
+    queryKey: signInPanelKeys.running(courseItemId),
+    queryFn: async () => {
+      const id = await api.runningSignIn(courseItemId);
+      return id === null ? null : (await api.signInSummary(id)).signIn;
+    },
+    enabled: courseItemId > 0 && started === null,
+  });
+  const signIn = started ?? resumed.data ?? null;
+  const now = useNow(signIn !== null && signIn.status === 1);
+  const running = signIn !== null && signIn.status === 1 && (signIn.endTime === null || signIn.endTime > now);
+  const summary = useQuery({
+    queryKey: signInPanelKeys.summary(signIn?.id ?? 0),
+    queryFn: () => api.signInSummary(signIn?.id ?? 0),
+    enabled: signIn !== null,
+    refetchInterval: running ? refreshMs : false,
+  });
+
+  const start = useMutation({
+    mutationFn: (input: Parameters<ClassroomApi["startSignIn"]>[0]) => api.startSignIn(input),
+    onSuccess: setSignIn,
+  });
+  const delay = useMutation({
+    mutationFn: (input: Parameters<ClassroomApi["delaySignIn"]>[0]) => api.delaySignIn(input),
+    onSuccess: setSignIn,
+  });
+  const end = useMutation({
+    mutationFn: (signId: number) => api.endSignIn(signId),
+    onSuccess: () => {
+      setSignIn(signIn ? { ...signIn, status: 2, endTime: Date.now() } : null);
+      void summary.refetch();
+    },
+  });
+
+  // The summary lists every student of the class; the panel shows those who have checked in.
+  const records = (summary.data?.records ?? []).filter((record) => record.status !== 0);
+  const remaining = signIn?.endTime ? Math.max(0, Math.round((signIn.endTime - now) / 1000)) : null;
+  const course = currentClass.data;
+
+  return (
+    <section
+      data-slot="sign-in-panel"
+      data-state={signIn === null ? "idle" : running ? "running" : "ended"}
+      aria-labelledby={`${ids}-title`}
+      className={cn("flex flex-col gap-4 rounded-lg border bg-card p-4 text-foreground", className)}
+      {...props}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${ids}-title`} className="text-lg font-semibold">
+          {messages.panel.title}
+        </h2>
+        {course ? (
+          <p className="text-sm text-muted-foreground">
+            {course.courseName} · {course.name}
+          </p>
+        ) : null}
+      </header>
+
+      {currentClass.isPending || (course && started === null && resumed.isPending) ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {messages.checkIn.loading}
+        </p>
+      ) : !course ? (
+        <p role="alert" className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
+          {messages.panel.noClass}
+        </p>
+      ) : signIn === null ? (
+        <form
+          className="flex flex-wrap items-end gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            start.mutate({ courseItemId: course.id, duration: Math.max(1, minutes) * 60, face });
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm" htmlFor={`${ids}-duration`}>
+            {messages.panel.duration}
+            <input
+              id={`${ids}-duration`}
+              className={cn(fieldVariants(), "w-32")}
+              type="number"
+              min={1}
+              max={1440}
+              required
+              value={minutes}
+              onChange={(event) => setMinutes(Number(event.target.value))}
+            />
+          </label>
+          <fieldset className="flex flex-col gap-1 text-sm">
+            <legend className="mb-1">{messages.panel.mode}</legend>
+            <div className="flex h-control items-center gap-4">
+              {[
+                { value: false, label: messages.panel.modePlain },
+                { value: true, label: messages.panel.modeFace },
+              ].map((option) => (
+                <label key={String(option.value)} className="flex items-center gap-1.5">
+                  <input
+                    type="radio"
+                    name={`${ids}-mode`}
+                    className="accent-primary-strong"
+                    checked={face === option.value}
+                    onChange={() => setFace(option.value)}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button type="submit" variant="primary" disabled={start.isPending}>
+            {messages.panel.start}
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="status" className="text-sm font-medium">
+              {running ? messages.panel.running : messages.panel.ended}
+              {running && remaining !== null ? ` · ${messages.panel.remaining(remaining)}` : ""}
+            </p>
+            <p className="text-sm text-muted-foreground" aria-live="polite" data-slot="sign-in-panel-count">
+              {messages.panel.checkedIn(
+                summary.data?.signed ?? records.length,
+                summary.data ? summary.data.total : null,
+              )}
+            </p>
+          </div>
+          {running ? (
+            <div className="flex flex-wrap items-end gap-3">
+              <label className="flex flex-col gap-1 text-sm" htmlFor={`${ids}-delay`}>
+                {messages.panel.delayBy}
+                <input
+                  id={`${ids}-delay`}
+                  className={cn(fieldVariants(), "w-32")}
+                  type="number"
+                  min={1}
+                  max={1440}
+                  value={delayMinutes}
+                  onChange={(event) => setDelayMinutes(Number(event.target.value))}
+                />
+              </label>
+              <Button
+                disabled={delay.isPending}
+                onClick={() => delay.mutate({ signId: signIn.id, duration: Math.max(1, delayMinutes) * 60 })}
+              >
+                {messages.panel.delay}
+              </Button>
+              <Button variant="danger" disabled={end.isPending} onClick={() => end.mutate(signIn.id)}>
+                {messages.panel.end}
+              </Button>
+            </div>
+          ) : null}
+          {records.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{messages.panel.empty}</p>
+          ) : (
+            <table className="w-full border-collapse text-sm" data-slot="sign-in-panel-records">
+              <caption className="sr-only">{messages.panel.title}</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 font-medium">
+                    {messages.panel.student}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {messages.panel.time}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {messages.panel.method}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.map((record) => (
+                  <tr key={record.id} className="border-b last:border-0">
+                    <td className="py-2">{record.nickname}</td>
+                    <td className="py-2 tabular-nums">{formatTime(record.createTime)}</td>
+                    <td className="py-2">{record.face ? messages.panel.methodFace : messages.panel.methodPlain}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export { SignInPanel, signInPanelKeys };
+export type { SignInPanelProps };
