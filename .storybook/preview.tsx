@@ -1,4 +1,6 @@
+import { afterEach as a11yAfterEach } from "@storybook/addon-a11y/preview";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
 
 import "./preview.css";
 
@@ -11,9 +13,44 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+type A11yReport = { type: string; result?: { violations?: { id: string; help: string; nodes: unknown[] }[] } };
+type AfterEachContext = Parameters<typeof a11yAfterEach>[0];
+
+/**
+ * The a11y addon checks a story in the side theme it was rendered with; this runs the same check a
+ * second time in the other side theme (dark ↔ light), so every story is checked in both. A violation
+ * there fails the story like any other error.
+ */
+const checkOtherSideTheme = async (context: AfterEachContext) => {
+  const a11y = context.parameters.a11y as { test?: string; disable?: boolean } | undefined;
+  if (context.viewMode !== "story" || a11y?.disable || a11y?.test === "off") return;
+  const root = document.documentElement;
+  const current = root.dataset.sideTheme ?? "dark";
+  const other = current === "light" ? "dark" : "light";
+  const reports: A11yReport[] = [];
+  root.dataset.sideTheme = other;
+  try {
+    await a11yAfterEach({
+      ...context,
+      reporting: { reports, addReport: (report: A11yReport) => reports.push(report) },
+    } as unknown as AfterEachContext);
+  } finally {
+    root.dataset.sideTheme = current;
+  }
+  const violations = reports.flatMap((report) => report.result?.violations ?? []);
+  if (violations.length > 0 && a11y?.test === "error") {
+    const list = violations.map((v) => `${v.id} (${v.nodes.length}): ${v.help}`).join("\n");
+    throw new Error(`Accessibility violations in the ${other} side theme:\n${list}`);
+  }
+};
+
 const preview: Preview = {
+  // Stories that talk to the API get their answers from MSW handlers (`parameters.msw.handlers`); the
+  // worker is served from .storybook/public.
+  loaders: [mswLoader()],
   tags: ["autodocs"],
   decorators: [withTheme],
+  afterEach: checkOtherSideTheme,
   globalTypes: {
     sideTheme: {
       description: "Sidebar theme",
@@ -32,7 +69,8 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Accessibility violations fail the story, in the Storybook UI and in the test run.
+    // Accessibility violations fail the story, in the Storybook UI and in the test run; the
+    // afterEach above repeats the check in the other side theme.
     a11y: { test: "error" },
   },
 };

@@ -1,10 +1,29 @@
 #!/usr/bin/env node
-// `npm start`: installs the workspace if needed and starts the main job on 127.0.0.1.
-// Until the console and the reference server exist, that is the workspace's Storybook.
-import { ensureInstalled, pnpm } from "./lib/run.mjs";
+// `npm start`: installs the workspace if needed, builds the console when it has a build script, and
+// starts the reference server (API, push and the built console on one origin) on 127.0.0.1.
+// The server prints its URL once it is listening.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
-const port = process.env.PORT ?? "6006";
+import { ensureInstalled, pnpm, root } from "./lib/run.mjs";
+
+const port = process.env.PORT ?? "48080";
+const host = process.env.HOST ?? "127.0.0.1";
 await ensureInstalled();
-console.log(`\nStarting Storybook — open http://127.0.0.1:${port}/ once it says it is ready.\n`);
-const code = await pnpm(["exec", "storybook", "dev", "--host", "127.0.0.1", "-p", port, "--no-open", "--ci"]);
+
+const consolePackage = join(root, "apps", "console", "package.json");
+const hasConsoleBuild =
+  existsSync(consolePackage) && Boolean(JSON.parse(readFileSync(consolePackage, "utf8")).scripts?.build);
+if (hasConsoleBuild) {
+  console.log("\nBuilding the console (apps/console)…\n");
+  const built = await pnpm(["--filter", "./apps/console", "run", "build"]);
+  if (built !== 0) {
+    console.warn("\nThe console did not build (see above); starting the server without a fresh console build.\n");
+  }
+}
+
+console.log("\nStarting the Smartclass server (the first start creates and seeds the database, about 10 s)…\n");
+const code = await pnpm(["--filter", "@smartclass/server", "start"], {
+  env: { ...process.env, PORT: port, HOST: host },
+});
 process.exit(code);

@@ -54,6 +54,7 @@ await check("lint (eslint)", () => pnpm(["exec", "eslint", "--max-warnings=0", "
 await check("format (prettier --check)", () => pnpm(["exec", "prettier", "--check", "--log-level=warn", "."]));
 await check("typecheck (tsc, every package)", () => pnpm(["run", "typecheck"]));
 await check("generated code is current", () => pnpm(["-r", "--if-present", "run", "check:generated"]));
+await check("contract lint (redocly)", () => pnpm(["--filter", "@smartclass/api", "run", "lint:contract"]));
 
 const vitestJson = join(reports, "vitest.json");
 await suite("unit, client and server tests (vitest)", vitestJson, () =>
@@ -79,6 +80,21 @@ await suite("stories: render, play functions, accessibility (Chromium)", storybo
     await server.close();
   }
 });
+
+// The built console on the reference server (fresh database, free port), driven in Chromium.
+const e2eJson = join(reports, "e2e.json");
+await suite("end to end: console and server (Playwright, Chromium)", e2eJson, () =>
+  pnpm([
+    "exec",
+    "vitest",
+    "run",
+    "--config",
+    "e2e/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${e2eJson}`,
+  ]),
+);
 
 await check("packages build and pack cleanly (publint)", () => pnpm(["run", "check:packages"]));
 

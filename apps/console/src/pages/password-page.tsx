@@ -1,0 +1,198 @@
+// Forgot password (mobile, SMS code, new password) for a signed-out person; change password (old and
+// new) for a signed-in one.
+import { Button, Form, Input } from "@smartclass/ui";
+import { useEffect, useState } from "react";
+import type * as React from "react";
+import { Link, useNavigate } from "react-router-dom";
+
+import { useAuthSnapshot } from "../auth/auth-context";
+import { isMobile, SMS_COUNTDOWN_SECONDS } from "../auth/login-form";
+import { newPasswordError } from "../auth/password-form";
+import { messages } from "../messages";
+import { api } from "../services/api";
+import { notifySuccess } from "../services/notify";
+import { AuthCard } from "./auth-card";
+
+const text = messages.password;
+type Errors = Partial<Record<"mobile" | "code" | "old" | "password" | "confirm" | "form", string>>;
+
+function Field({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | undefined } & React.ComponentProps<typeof Input>) {
+  return (
+    <Form.Field error={error}>
+      <Form.Label required>{label}</Form.Label>
+      <Form.Control>
+        <Input {...input} />
+      </Form.Control>
+      <Form.Message />
+    </Form.Field>
+  );
+}
+
+function ForgotPassword() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ mobile: "", code: "", password: "", confirm: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [countdown, setCountdown] = useState(0);
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = window.setTimeout(() => setCountdown((seconds) => seconds - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [countdown]);
+
+  const sendCode = async () => {
+    if (!isMobile(form.mobile)) return setErrors({ mobile: messages.login.mobileInvalid });
+    setErrors({});
+    try {
+      await api.post("/system/auth/send-sms-code", { body: { mobile: form.mobile.trim(), scene: 4 } });
+      notifySuccess(messages.login.codeSent);
+      setCountdown(SMS_COUNTDOWN_SECONDS);
+    } catch (error) {
+      setErrors({ form: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordError(form.password, form.confirm, text);
+    const next: Errors = {
+      ...(isMobile(form.mobile) ? {} : { mobile: messages.login.mobileInvalid }),
+      ...(form.code.trim() ? {} : { code: messages.login.codeRequired }),
+      ...(problem ? { [problem.field]: problem.text } : {}),
+    };
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    try {
+      await api.post("/teach/user/forgotPassword", {
+        body: { mobile: form.mobile.trim(), code: form.code.trim(), password: form.password },
+      });
+      notifySuccess(text.done);
+      navigate("/login", { replace: true });
+    } catch (error) {
+      setErrors({ form: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <Form.Root onSubmit={submit} aria-label={text.title}>
+      <Field label={text.mobile} error={errors.mobile} value={form.mobile} onChange={set("mobile")} maxLength={11} />
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <Field label={text.code} error={errors.code} value={form.code} onChange={set("code")} maxLength={6} />
+        </div>
+        <Button className="mb-px w-36 shrink-0" disabled={countdown > 0} onClick={sendCode}>
+          {countdown > 0 ? messages.login.resend(countdown) : messages.login.sendCode}
+        </Button>
+      </div>
+      <Field
+        label={text.newPassword}
+        error={errors.password}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set("password")}
+      />
+      <Field
+        label={text.confirmPassword}
+        error={errors.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={set("confirm")}
+      />
+      {errors.form ? (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" className="w-full">
+        {text.submit}
+      </Button>
+    </Form.Root>
+  );
+}
+
+function ChangePassword() {
+  const [form, setForm] = useState({ old: "", password: "", confirm: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordError(form.password, form.confirm, text);
+    const next: Errors = {
+      ...(form.old ? {} : { old: messages.login.passwordRequired }),
+      ...(problem ? { [problem.field]: problem.text } : {}),
+    };
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    try {
+      await api.post("/teach/user/update-password", { body: { oldPassword: form.old, newPassword: form.password } });
+      notifySuccess(text.done);
+      setForm({ old: "", password: "", confirm: "" });
+    } catch (error) {
+      setErrors({ form: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <Form.Root onSubmit={submit} aria-label={text.changeTitle}>
+      <Field
+        label={text.oldPassword}
+        error={errors.old}
+        type="password"
+        autoComplete="current-password"
+        value={form.old}
+        onChange={set("old")}
+      />
+      <Field
+        label={text.newPassword}
+        error={errors.password}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set("password")}
+      />
+      <Field
+        label={text.confirmPassword}
+        error={errors.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={set("confirm")}
+      />
+      {errors.form ? (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" className="w-full">
+        {text.submit}
+      </Button>
+    </Form.Root>
+  );
+}
+
+/** The password page: forgot password when signed out, change password when signed in. */
+function PasswordPage() {
+  const { accessToken } = useAuthSnapshot();
+  return (
+    <AuthCard title={accessToken ? text.changeTitle : text.title}>
+      {accessToken ? <ChangePassword /> : <ForgotPassword />}
+      <p className="mt-4 text-center text-sm">
+        <Link className="text-primary-strong hover:underline" to={accessToken ? "/" : "/login"}>
+          {accessToken ? messages.home : text.backToLogin}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export default PasswordPage;

@@ -1,0 +1,89 @@
+// /user/profile: the personal centre, @smartclass/ui's ProfileForm on the profile calls.
+import { useProfile, useUpdateProfile, useUpdateProfileAvatar } from "@smartclass/api/react";
+import { Avatar, Button, message, ProfileForm, type ProfileValues } from "@smartclass/ui";
+import { useId } from "react";
+import { Link } from "react-router-dom";
+
+import { useAuth } from "../auth/auth-context";
+
+import { messages } from "../messages";
+import { PageFrame } from "./page-frame";
+
+/** The avatar with a file picker that uploads a new one. */
+function AvatarPicker({ name, src }: { name: string; src: string | null }) {
+  const id = useId();
+  const auth = useAuth();
+  const upload = useUpdateProfileAvatar();
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar name={name} src={src} size={72} />
+      <label
+        htmlFor={id}
+        className="cursor-pointer rounded-md border px-3 py-1.5 text-sm hover:border-primary focus-within:ring-2 focus-within:ring-ring"
+      >
+        更换头像
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (!file) return;
+            upload.mutate(file, {
+              onSuccess: () => {
+                message.success(messages.profileSaved);
+                // The shell's avatar comes from the user info.
+                void auth.loadUser();
+              },
+            });
+          }}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The personal centre. */
+function ProfilePage() {
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const save = (values: ProfileValues) =>
+    update.mutateAsync({
+      nickname: values.nickname.trim(),
+      mobile: values.mobile.trim(),
+      email: values.email.trim(),
+      sex: values.sex === "2" ? 2 : 1,
+    });
+  return (
+    <PageFrame
+      title="个人中心"
+      actions={
+        <Button asChild>
+          <Link to="/password">修改密码</Link>
+        </Button>
+      }
+    >
+      {profile.data ? (
+        <div className="flex max-w-md flex-col gap-6">
+          <AvatarPicker name={profile.data.nickname || profile.data.username || ""} src={profile.data.avatar || null} />
+          <ProfileForm
+            defaultValues={{
+              nickname: profile.data.nickname ?? "",
+              mobile: profile.data.mobile ?? "",
+              email: profile.data.email ?? "",
+              sex: profile.data.sex === 2 ? "2" : "1",
+            }}
+            onSubmit={save}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{messages.loading}</p>
+      )}
+    </PageFrame>
+  );
+}
+
+export default ProfilePage;

@@ -1,0 +1,66 @@
+import { useStudentCurrentCourseItem } from "@smartclass/api/react";
+import { CheckInDialog } from "@smartclass/classroom";
+import { Button } from "@smartclass/ui";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+
+import { useAuthSnapshot } from "../auth/auth-context";
+import { loginPathFor } from "../guard/decide";
+import { messages } from "../messages";
+import { deviceKind, tabletCamera } from "../shell/device";
+import { useIsActivePage } from "../shell/keep-alive-outlet";
+import { PageFrame } from "./page-frame";
+
+function CurrentClass() {
+  const current = useStudentCurrentCourseItem();
+  if (current.isPending) return <p className="text-sm text-muted-foreground">正在获取课堂信息…</p>;
+  if (!current.data) return <p className="text-sm text-muted-foreground">没有进行中的课</p>;
+  return (
+    <p className="text-foreground">
+      正在上课：{current.data.courseName} · {current.data.name}（{current.data.teacherName}）
+    </p>
+  );
+}
+
+/** The student entry: the class in progress and check-in; a visitor is asked to sign in. */
+function StudentHomePage() {
+  const { accessToken, user } = useAuthSnapshot();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Kept alive behind another tab, the page closes its dialog (dialogs render outside the page).
+  const active = useIsActivePage();
+  const [open, setOpen] = useState(false);
+  if (!accessToken || !user) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-muted px-4 text-foreground">
+        <h1 className="text-2xl font-semibold">{messages.student.title}</h1>
+        <Button asChild variant="primary">
+          <Link to={loginPathFor(location)}>登录</Link>
+        </Button>
+      </main>
+    );
+  }
+  const tablet = tabletCamera();
+  return (
+    <PageFrame
+      title={messages.student.title}
+      actions={
+        <Button variant="primary" onClick={() => setOpen(true)}>
+          {messages.student.checkIn}
+        </Button>
+      }
+    >
+      <CurrentClass />
+      <CheckInDialog
+        open={open && active}
+        onOpenChange={setOpen}
+        loggedIn
+        device={deviceKind()}
+        {...(tablet ? { tabletCamera: tablet } : {})}
+        onLoginRequired={() => navigate(loginPathFor(location))}
+      />
+    </PageFrame>
+  );
+}
+
+export default StudentHomePage;

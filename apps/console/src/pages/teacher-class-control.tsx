@@ -1,0 +1,68 @@
+// The teacher's class of today: start it, or end the one in progress (page composition of the
+// api package's course hooks).
+import {
+  teacherTodayOptions,
+  useApiClient,
+  useCurrentCourseItem,
+  useEndCourseItem,
+  useStartExistingCourseItem,
+} from "@smartclass/api/react";
+import { signInPanelKeys } from "@smartclass/classroom";
+import { Button } from "@smartclass/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { messages } from "../messages";
+
+/** Start today's class or end the running one. */
+function TeacherClassControl() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const current = useCurrentCourseItem();
+  const today = useQuery(teacherTodayOptions(api));
+  const start = useStartExistingCourseItem();
+  const end = useEndCourseItem();
+  const refreshPanel = () => queryClient.invalidateQueries({ queryKey: signInPanelKeys.all });
+
+  if (current.isPending) return null;
+  if (current.data) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4">
+        <p className="text-foreground">
+          正在上课：{current.data.courseName} · {current.data.name}
+        </p>
+        <Button
+          variant="danger"
+          disabled={end.isPending}
+          onClick={() => end.mutate(current.data?.id, { onSuccess: refreshPanel })}
+        >
+          {messages.teacher.endClass}
+        </Button>
+      </div>
+    );
+  }
+  const sessions = (today.data ?? []).filter((item) => item.status !== 2);
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+      {sessions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{messages.teacher.noClassToday}</p>
+      ) : (
+        sessions.map((item) => (
+          <div key={item.id} className="flex flex-wrap items-center gap-3">
+            <p className="text-foreground">
+              {item.courseName} · {item.name}
+            </p>
+            <Button
+              variant="primary"
+              disabled={start.isPending}
+              onClick={() => start.mutate(item.id, { onSuccess: refreshPanel })}
+            >
+              {messages.teacher.startClass}
+            </Button>
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+export { TeacherClassControl };

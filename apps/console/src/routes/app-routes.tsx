@@ -1,0 +1,84 @@
+// The console's route tree (history mode): public pages, the fixed routes, the student and teacher
+// areas of the classroom spec section 2, and the server's menu routes, every page loaded lazily.
+import { lazy } from "react";
+import { Navigate, Route, Routes } from "react-router-dom";
+
+import { useAuthSnapshot } from "../auth/auth-context";
+import { RouteGuard } from "../guard/route-guard";
+import { STUDENT_ROUTES, TEACHER_ROUTES } from "./route-table";
+
+// The shell (sidebar, navbar, tags view…, and the student area's push reactions) loads after login,
+// so the login route stays small.
+const ShellLayout = lazy(() => import("../shell/shell-layout").then((m) => ({ default: m.ShellLayout })));
+const LoginPage = lazy(() => import("../pages/login-page"));
+const PasswordPage = lazy(() => import("../pages/password-page"));
+const AreaPage = lazy(() => import("../pages/area-page"));
+const IndexPage = lazy(() => import("../pages/index-page"));
+const RedirectPage = lazy(() => import("../pages/redirect-page"));
+const ProfilePage = lazy(() => import("../pages/profile-page"));
+const NotifyMessagePage = lazy(() => import("../pages/notify-message-page"));
+const StudentHomePage = lazy(() => import("../pages/student-home-page"));
+const StudentCheckinPage = lazy(() => import("../pages/student-checkin-page"));
+const TeacherHomePage = lazy(() => import("../pages/teacher-home-page"));
+const TeacherCheckinPage = lazy(() => import("../pages/teacher-checkin-page"));
+const UnauthorizedPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.UnauthorizedPage })));
+const NotFoundPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.NotFoundPage })));
+
+/** Pages built so far, by area path; the other area routes show the not-built-yet page. */
+const STUDENT_PAGES: Record<string, React.ComponentType> = { checkin: StudentCheckinPage };
+const TEACHER_PAGES: Record<string, React.ComponentType> = { checkin: TeacherCheckinPage };
+
+/** Public pages without a screen of their own yet (social login, SSO, registration…). */
+const PUBLIC_STUB_PATHS = ["/sso", "/social-login", "/auth-redirect", "/bind", "/register", "/oauthLogin/gitee"];
+
+const STATIC_PREFIXES = ["/student", "/teacher", "/user/", "/index", "/redirect/"];
+
+/** The whole route tree; menu routes join once the user is loaded. */
+function AppRoutes() {
+  const { menuRoutes } = useAuthSnapshot();
+  const menuPages = menuRoutes.filter(
+    (route) => !STATIC_PREFIXES.some((prefix) => route.path === prefix || route.path.startsWith(prefix)),
+  );
+  return (
+    <Routes>
+      <Route element={<RouteGuard />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/password" element={<PasswordPage />} />
+        {PUBLIC_STUB_PATHS.map((path) => (
+          <Route key={path} path={path} element={<AreaPage />} />
+        ))}
+        <Route path="/401" element={<UnauthorizedPage />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/teacher/assignment/screenin/:screenId" element={<AreaPage />} />
+        <Route element={<ShellLayout />}>
+          <Route path="/index" element={<IndexPage />} />
+          <Route path="/redirect/*" element={<RedirectPage />} />
+          <Route path="/user/profile" element={<ProfilePage />} />
+          <Route path="/user/notify-message" element={<NotifyMessagePage />} />
+          <Route path="/student">
+            <Route index element={<StudentHomePage />} />
+            {STUDENT_ROUTES.map(({ path }) => {
+              const Page = STUDENT_PAGES[path] ?? AreaPage;
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
+          </Route>
+          <Route path="/teacher">
+            <Route index element={<TeacherHomePage />} />
+            <Route path="new" element={<AreaPage />} />
+            {TEACHER_ROUTES.map(({ path }) => {
+              const Page = TEACHER_PAGES[path] ?? AreaPage;
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
+          </Route>
+          {menuPages.map((route) => (
+            <Route key={route.path} path={route.path} element={<AreaPage title={route.title} />} />
+          ))}
+        </Route>
+        <Route path="/" element={<Navigate to="/student" replace />} />
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export { AppRoutes };

@@ -1,0 +1,102 @@
+// The console frame around every signed-in page: @smartclass/ui's AppShell fed with the server's
+// menus, the current route, the unread notifications and the logout flow.
+import { useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
+import { AppShell, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+
+import { useAuth, useAuthSnapshot } from "../auth/auth-context";
+import { RouteProgress } from "../guard/route-guard";
+import { isExternalPath } from "../routes/menu-routes";
+import { messages } from "../messages";
+import { FIXED_MENU_ROUTES } from "./fixed-menu-routes";
+import { KeepAliveOutlet } from "./keep-alive-outlet";
+import { createObservedStorage, useOpenTabPaths } from "./observed-storage";
+import { usePageTitle } from "./use-page-title";
+
+const StudentPush = lazy(() => import("./student-push").then((m) => ({ default: m.StudentPush })));
+
+/** Whether a path is in the student area (whose pages hold the push connection). */
+const inStudentArea = (path: string) => path === "/student" || path.startsWith("/student/");
+
+/** The shell for signed-in pages; a signed-out visitor of a public page gets the page alone. */
+function ShellLayout() {
+  const { accessToken, user } = useAuthSnapshot();
+  if (!accessToken || !user) {
+    return (
+      <Suspense fallback={<RouteProgress />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
+  return <SignedInShell />;
+}
+
+function SignedInShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { user, menus, menuRoutes } = useAuthSnapshot();
+  // The shell keeps its tabs here; the keep-alive cache follows them.
+  const [tagsStorage] = useState(() => createObservedStorage(browserSessionStorage()));
+  const openPaths = useOpenTabPaths(tagsStorage);
+  const keepAlive = (path: string) => menuRoutes.some((route) => route.path === path && route.keepAlive);
+  const unreadCount = useUnreadNotifyMessageCount();
+  const unread = useUnreadNotifyMessages();
+  usePageTitle(location.pathname, menus);
+  const routes = useMemo(() => [...menus, ...FIXED_MENU_ROUTES], [menus]);
+
+  const notices = useMemo<NoticeItem[]>(
+    () =>
+      (unread.data ?? []).map((item) => ({
+        id: item.id,
+        sender: item.templateNickname,
+        time: item.createTime,
+        content: item.templateContent,
+      })),
+    [unread.data],
+  );
+
+  const onNavigate = (path: string) => {
+    // External menu links open only for http(s), in a new tab (the Sidebar refuses other schemes).
+    if (isExternalPath(path)) {
+      if (/^https?:/i.test(path)) window.open(path, "_blank", "noopener,noreferrer");
+      return;
+    }
+    navigate(path);
+  };
+
+  return (
+    <AppShell
+      routes={routes}
+      tagsStorage={tagsStorage}
+      currentPath={location.pathname}
+      onNavigate={onNavigate}
+      user={{ name: user?.nickname || user?.userName || "", avatar: user?.avatar || null }}
+      title={messages.systemName}
+      notices={notices}
+      unreadCount={unreadCount.data ?? notices.length}
+      onNoticesOpenChange={(open) => {
+        if (open) {
+          void unread.refetch();
+          void unreadCount.refetch();
+        }
+      }}
+      onLogout={async () => {
+        await auth.logout();
+        navigate("/index", { replace: true });
+      }}
+    >
+      <Suspense fallback={<RouteProgress />}>
+        <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
+      </Suspense>
+      {inStudentArea(location.pathname) ? (
+        <Suspense fallback={null}>
+          <StudentPush />
+        </Suspense>
+      ) : null}
+    </AppShell>
+  );
+}
+
+export { ShellLayout };

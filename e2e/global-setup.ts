@@ -1,0 +1,79 @@
+// Builds the console, then starts the reference server on a free loopback port with a fresh data
+// directory; the tests get its URL through `inject("baseUrl")`.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import type { TestProject } from "vitest/node";
+
+const root = resolve(import.meta.dirname, "..");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolveReady, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`server not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("server ready at")) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync(
+      process.execPath,
+      [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error"],
+      {
+        cwd: join(root, "apps/console"),
+        stdio: "inherit",
+        // Vitest sets NODE_ENV=test, which would give a development build of React.
+        env: { ...process.env, NODE_ENV: "production" },
+      },
+    );
+    if (build.status !== 0) throw new Error("the console build failed");
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "smartclass-e2e-"));
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, "apps/server/node_modules/tsx/dist/cli.mjs"), "src/main.ts"], {
+    cwd: join(root, "apps/server"),
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await waitForReady(server, 110_000);
+  project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((done) => setTimeout(done, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
