@@ -6,19 +6,10 @@ import { join, resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 
-/** The launch flags of scripts/lib/chromium.mjs (Debian's Chromium in a container). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // The check-in dialog asks for the camera: grant a fake one without a prompt.
-  "--use-fake-ui-for-media-stream",
-  "--use-fake-device-for-media-stream",
-];
+import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs";
+
+/** Debian's Chromium flags, plus a fake camera granted without a prompt for the check-in dialog. */
+const LAUNCH_ARGS = [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"];
 
 const ARTIFACTS = resolve(import.meta.dirname, "..", "artifacts", "e2e");
 
@@ -32,7 +23,7 @@ function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: LAUNCH_ARGS,
   });
 }
 
