@@ -111,3 +111,20 @@ describe("session refresh", () => {
     await context.close();
   });
 });
+
+describe("notices", () => {
+  it("shows a shell notice once, not once per mounted toaster", async () => {
+    const { page, context, errors } = await person(browser, "teacher1");
+    await loginVia(page, "/index", "teacher1", "teacher123");
+    await page.waitForURL("**/index");
+    await page.getByRole("button", { name: "布局大小" }).click();
+    await page.getByRole("menuitemradio", { name: "稍小" }).click();
+    const notice = page.getByText("设置布局大小成功", { exact: true });
+    await notice.first().waitFor();
+    // Give a second toaster time to render its copy, if there were one.
+    await page.waitForTimeout(300);
+    expect(await notice.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,5 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
 import { defineConfig } from "vite";
 
 // The built console is served by the reference server on the same origin, so the app calls
@@ -7,8 +10,20 @@ import { defineConfig } from "vite";
 // (SMARTCLASS_SERVER, default http://127.0.0.1:48080), push socket included.
 const server = process.env.SMARTCLASS_SERVER ?? "http://127.0.0.1:48080";
 
-export default defineConfig({
+// react-router 7's package exports point every bundler condition at its development build (dev-only
+// warnings and checks). Production builds use the production build it ships next to it.
+const require = createRequire(import.meta.url);
+const reactRouterDir = dirname(
+  require.resolve("react-router/package.json", { paths: [dirname(require.resolve("react-router-dom/package.json"))] }),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, "dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDir, "dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === "build" ? reactRouterProduction : [] },
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -26,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

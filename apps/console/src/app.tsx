@@ -1,32 +1,26 @@
-import { ApiClientProvider } from "@smartclass/api/react";
-import { ClassroomApiProvider, createClassroomApi } from "@smartclass/classroom";
-import { Toaster } from "@smartclass/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router-dom";
 
 import { AuthProvider } from "./auth/auth-context";
 import { createAuthStore } from "./auth/auth-store";
 import { AppRoutes } from "./routes/app-routes";
-import { api, queryClient, session } from "./services/api";
+import { api, queryCache, session } from "./services/api";
+import { ToasterSlot } from "./services/toaster-slot";
 
-const authStore = createAuthStore({ session, api, queryClient });
-const classroomApi = createClassroomApi(api);
+const authStore = createAuthStore({ session, api, queryClient: queryCache });
 
-/** The console: providers around the routes. */
+/**
+ * The console: the auth store around the routes. The query client, API hooks and classroom API are
+ * provided by the (lazily loaded) shell, and the toaster mounts with the first notice, so the login
+ * page loads neither.
+ */
 function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={api}>
-        <ClassroomApiProvider api={classroomApi}>
-          <AuthProvider store={authStore}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-            <Toaster />
-          </AuthProvider>
-        </ClassroomApiProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>
+    <AuthProvider store={authStore}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <ToasterSlot />
+    </AuthProvider>
   );
 }
 

@@ -27,7 +27,12 @@ interface AuthStore {
 }
 
 /** Creates the auth store on a session and an API client. */
-function createAuthStore(deps: { session: Session; api: ApiClient; queryClient?: QueryClient }): AuthStore {
+function createAuthStore(deps: {
+  session: Session;
+  api: ApiClient;
+  /** The query cache to clear on logout (only `clear` is used). */
+  queryClient?: Pick<QueryClient, "clear">;
+}): AuthStore {
   const { session, api } = deps;
   const listeners = new Set<() => void>();
   let user: ConsoleUser | null = null;

@@ -1,12 +1,13 @@
 // /user/profile: the personal centre, @smartclass/ui's ProfileForm on the profile calls.
 import { useProfile, useUpdateProfile, useUpdateProfileAvatar } from "@smartclass/api/react";
-import { Avatar, Button, message, ProfileForm, type ProfileValues } from "@smartclass/ui";
+import { Avatar, Button, ProfileForm, type ProfileValues } from "@smartclass/ui";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 
 import { useAuth } from "../auth/auth-context";
 
 import { messages } from "../messages";
+import { notifySuccess } from "../services/notify";
 import { PageFrame } from "./page-frame";
 
 /** The avatar with a file picker that uploads a new one. */
@@ -34,7 +35,7 @@ function AvatarPicker({ name, src }: { name: string; src: string | null }) {
             if (!file) return;
             upload.mutate(file, {
               onSuccess: () => {
-                message.success(messages.profileSaved);
+                notifySuccess(messages.profileSaved);
                 // The shell's avatar comes from the user info.
                 void auth.loadUser();
               },

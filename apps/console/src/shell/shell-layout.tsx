@@ -2,13 +2,15 @@
 // menus, the current route, the unread notifications and the logout flow.
 import { useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
 import { AppShell, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 
 import { useAuth, useAuthSnapshot } from "../auth/auth-context";
 import { RouteProgress } from "../guard/route-guard";
 import { isExternalPath } from "../routes/menu-routes";
 import { messages } from "../messages";
+import { DataProviders } from "../services/data-providers";
+import { loadToaster } from "../services/notify";
 import { FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
 import { createObservedStorage, useOpenTabPaths } from "./observed-storage";
@@ -19,17 +21,24 @@ const StudentPush = lazy(() => import("./student-push").then((m) => ({ default: 
 /** Whether a path is in the student area (whose pages hold the push connection). */
 const inStudentArea = (path: string) => path === "/student" || path.startsWith("/student/");
 
-/** The shell for signed-in pages; a signed-out visitor of a public page gets the page alone. */
+/**
+ * The shell for signed-in pages; a signed-out visitor of a public page gets the page alone. Either way
+ * the pages below get the data providers and the toaster (the shell's widgets show notices directly).
+ */
 function ShellLayout() {
   const { accessToken, user } = useAuthSnapshot();
-  if (!accessToken || !user) {
-    return (
-      <Suspense fallback={<RouteProgress />}>
-        <Outlet />
-      </Suspense>
-    );
-  }
-  return <SignedInShell />;
+  useEffect(loadToaster, []);
+  return (
+    <DataProviders>
+      {!accessToken || !user ? (
+        <Suspense fallback={<RouteProgress />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <SignedInShell />
+      )}
+    </DataProviders>
+  );
 }
 
 function SignedInShell() {
@@ -68,6 +77,8 @@ function SignedInShell() {
 
   return (
     <AppShell
+      // The app mounts the one toaster (see services/notify.ts); a second would show every notice twice.
+      withToaster={false}
       routes={routes}
       tagsStorage={tagsStorage}
       currentPath={location.pathname}

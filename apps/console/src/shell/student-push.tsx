@@ -2,13 +2,13 @@
 // person, with a device type; its events drive @smartclass/classroom's reactions.
 import { createPushClient } from "@smartclass/api";
 import { type PushSubscribe, StudentPushReactions } from "@smartclass/classroom";
-import { message } from "@smartclass/ui";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 
 import { useAuthSnapshot } from "../auth/auth-context";
 import { loginPathFor } from "../guard/decide";
 import { API_BASE, session } from "../services/api";
+import { notifyError } from "../services/notify";
 import { deviceKind, tabletCamera } from "./device";
 
 /** The student area's push connection and what its events show: the sign-in widget and the pick dialog. */
@@ -38,7 +38,7 @@ function StudentPush() {
     <StudentPushReactions
       subscribe={subscribe}
       navigate={(to) => navigate(to)}
-      onError={(text) => message.error(text)}
+      onError={(text) => notifyError(text)}
       loggedIn={loggedIn}
       onLoginRequired={() => navigate(loginPathFor(location))}
       device={device}
