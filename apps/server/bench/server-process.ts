@@ -1,0 +1,112 @@
+// The server under benchmark, in its own process (forked by harness.ts), so that the 200 clients the
+// benchmark runs never share its event loop. It opens a fresh PGlite in DATA_DIR, seeds the demo
+// data, adds students until the course 人工智能导论 (teacher1) has CLASS_SIZE, listens on 127.0.0.1
+// port 0, and tells its parent the port, that course's class session and every participant's token.
+// It stops (server, then database) on the parent's "stop" message or when the parent goes away.
+import { type AddressInfo } from "node:net";
+import { join } from "node:path";
+
+import { and, eq } from "drizzle-orm";
+
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { openDatabase, schema } from "../src/db/index.js";
+import { hashPassword } from "../src/lib/password.js";
+import { seedIfEmpty } from "../src/seed.js";
+
+export interface ReadyMessage {
+  type: "ready";
+  port: number;
+  courseItemId: number;
+  teacherToken: string;
+  students: { id: number; username: string; token: string }[];
+}
+
+const dataDir = process.env.DATA_DIR;
+const classSize = Number(process.env.CLASS_SIZE ?? 200);
+if (!dataDir || !process.send) throw new Error("server-process.ts is forked by harness.ts with DATA_DIR and IPC");
+
+const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
+await seedIfEmpty(database.db);
+const db = database.db;
+
+const [teacher] = await db.select().from(schema.users).where(eq(schema.users.username, "teacher1"));
+const [course] = await db
+  .select()
+  .from(schema.courses)
+  .where(and(eq(schema.courses.teacherId, teacher!.id), eq(schema.courses.name, "人工智能导论")));
+const [studentRole] = await db.select().from(schema.roles).where(eq(schema.roles.code, "student"));
+const enrolled = await db
+  .select({ id: schema.courseStudents.userId })
+  .from(schema.courseStudents)
+  .where(eq(schema.courseStudents.courseId, course!.id));
+const missing = classSize - enrolled.length;
+if (missing > 0) {
+  // The same way the test suite's storm builds its class: users with the student role, enrolled.
+  const passwordHash = await hashPassword("student123");
+  const added = await db
+    .insert(schema.users)
+    .values(
+      Array.from({ length: missing }, (_, i) => ({
+        username: `student${String(enrolled.length + i + 1).padStart(3, "0")}`,
+        passwordHash,
+        nickname: `学生${enrolled.length + i + 1}`,
+      })),
+    )
+    .returning({ id: schema.users.id });
+  await db.insert(schema.userRoles).values(added.map((u) => ({ userId: u.id, roleId: studentRole!.id })));
+  await db.insert(schema.courseStudents).values(added.map((u) => ({ courseId: course!.id, userId: u.id })));
+}
+
+const config = {
+  ...loadConfig({}),
+  dataDir,
+  logLevel: "silent",
+  consoleDist: join(dataDir, "no-console"),
+};
+const { app, services } = await buildApp({ config, database });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const port = (app.server.address() as AddressInfo).port;
+
+const [item] = await db.select().from(schema.courseItems).where(eq(schema.courseItems.courseId, course!.id));
+const students = await db
+  .select({ id: schema.users.id, username: schema.users.username })
+  .from(schema.courseStudents)
+  .innerJoin(schema.users, eq(schema.users.id, schema.courseStudents.userId))
+  .where(eq(schema.courseStudents.courseId, course!.id))
+  .orderBy(schema.users.username);
+// Sessions are opened directly (as the test suite does): 200 password logins would only measure scrypt.
+const teacherToken = (await services.auth.login(teacher!.id)).accessToken;
+const withTokens = [];
+for (const s of students) withTokens.push({ ...s, token: (await services.auth.login(s.id)).accessToken });
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("message", (m) => {
+  if (m === "stop") void stop();
+  if (m === "cpu") {
+    // CPU time this process has used (user + system), so a benchmark can tell its own cost from
+    // the time other processes of a busy machine take away.
+    const { user, system } = process.cpuUsage();
+    process.send!({ type: "cpu", ms: (user + system) / 1000 });
+  }
+});
+process.on("disconnect", () => void stop());
+
+const ready: ReadyMessage = {
+  type: "ready",
+  port,
+  courseItemId: item!.id,
+  teacherToken,
+  students: withTokens,
+};
+process.send(ready);
