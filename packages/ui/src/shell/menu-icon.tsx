@@ -18,6 +18,17 @@ import {
   ListChecksIcon,
   SparklesIcon,
   MonitorIcon,
+  CheckSquareIcon,
+  WandSparklesIcon,
+  NotebookPenIcon,
+  PencilIcon,
+  SchoolIcon,
+  Share2Icon,
+  TicketIcon,
+  WrenchIcon,
+  LibraryIcon,
+  NetworkIcon,
+  BookOpenTextIcon,
 } from "lucide-react";
 
 /** Icon names the server's menu records use, mapped to lucide icons; unknown names get a dot. */
@@ -41,6 +52,27 @@ const menuIcons: Record<string, LucideIcon> = {
   book: BookMarkedIcon,
   ai: SparklesIcon,
   monitor: MonitorIcon,
+  // Element Plus icon names (Iconify's `ep:` prefix), as menus of Element-based consoles carry them.
+  "ep:home-filled": HomeIcon,
+  "ep:reading": BookOpenTextIcon,
+  "ep:finished": CheckSquareIcon,
+  "ep:chat-dot-round": MessageSquareIcon,
+  "ep:chat-line-round": MessageSquareIcon,
+  "ep:magic-stick": WandSparklesIcon,
+  "ep:document": FileTextIcon,
+  "ep:edit": PencilIcon,
+  "ep:notebook": NotebookPenIcon,
+  "ep:list": ClipboardListIcon,
+  "ep:collection": LibraryIcon,
+  "ep:connection": NetworkIcon,
+  "ep:message": BellIcon,
+  "ep:monitor": MonitorIcon,
+  "ep:school": SchoolIcon,
+  "ep:setting": SettingsIcon,
+  "ep:share": Share2Icon,
+  "ep:tickets": TicketIcon,
+  "ep:tools": WrenchIcon,
+  "ep:user": UserIcon,
 };
 
 /** Renders a menu icon by name (decorative: the title beside it names the item). */
