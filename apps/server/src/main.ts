@@ -13,7 +13,13 @@ const database = await openDatabase(
 const seeded = await seedIfEmpty(database.db);
 if (!seeded) await ensureDemoSessionsToday(database.db);
 const { app } = await buildApp({ config, database });
-await app.listen({ port: config.port, host: config.host });
+await app.listen({
+  port: config.port,
+  host: config.host,
+  // The banner below is where people (and scripts that watch the output) find the URL; Fastify's own
+  // log line names only the address, so the first URL printed is always the one to open.
+  listenTextResolver: (address) => `Server listening on ${address.replace(/^https?:\/\//, "")}`,
+});
 
 const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}/`;
 const engine =
