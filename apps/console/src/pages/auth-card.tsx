@@ -1,3 +1,4 @@
+import { Form, Input } from "@smartclass/ui";
 import type * as React from "react";
 
 /** The centred card of the login and password pages (page composition only). */
@@ -13,4 +14,21 @@ function AuthCard({ title, footer, children }: { title: string; footer?: string;
   );
 }
 
-export { AuthCard };
+/** A required text field of the login and password forms: label, input, and its error under it. */
+function AuthField({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | undefined } & React.ComponentProps<typeof Input>) {
+  return (
+    <Form.Field error={error}>
+      <Form.Label required>{label}</Form.Label>
+      <Form.Control>
+        <Input {...input} />
+      </Form.Control>
+      <Form.Message />
+    </Form.Field>
+  );
+}
+
+export { AuthCard, AuthField };

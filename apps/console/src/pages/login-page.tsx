@@ -11,7 +11,7 @@ import { afterLoginPath, isMobile, passwordLoginBody, SMS_COUNTDOWN_SECONDS, sms
 import { messages } from "../messages";
 import { api, session } from "../services/api";
 import { notifySuccess } from "../services/notify";
-import { AuthCard } from "./auth-card";
+import { AuthCard, AuthField } from "./auth-card";
 
 const text = messages.login;
 
@@ -75,35 +75,27 @@ function PasswordLogin() {
 
   return (
     <Form.Root onSubmit={submit} aria-label={text.title}>
-      <Form.Field error={errors.username}>
-        <Form.Label required>{text.username}</Form.Label>
-        <Form.Control>
-          <Input
-            name="username"
-            autoComplete="username"
-            placeholder={text.usernamePlaceholder}
-            maxLength={30}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </Form.Control>
-        <Form.Message />
-      </Form.Field>
-      <Form.Field error={errors.password}>
-        <Form.Label required>{text.password}</Form.Label>
-        <Form.Control>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder={text.passwordPlaceholder}
-            maxLength={128}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Form.Control>
-        <Form.Message />
-      </Form.Field>
+      <AuthField
+        label={text.username}
+        error={errors.username}
+        name="username"
+        autoComplete="username"
+        placeholder={text.usernamePlaceholder}
+        maxLength={30}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <AuthField
+        label={text.password}
+        error={errors.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder={text.passwordPlaceholder}
+        maxLength={128}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <div className="flex items-center justify-between">
         <div className="flex items-center gap-2">
           <Checkbox id="remember-me" checked={rememberMe} onCheckedChange={(value) => setRememberMe(value === true)} />
@@ -113,11 +105,7 @@ function PasswordLogin() {
           {text.forgot}
         </Link>
       </div>
-      {errors.form ? (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <Form.Alert>{errors.form}</Form.Alert>
       <Button type="submit" variant="primary" size="default" className="w-full" disabled={busy}>
         {busy ? text.submitting : text.submit}
       </Button>
@@ -175,21 +163,17 @@ function SmsLogin() {
 
   return (
     <Form.Root onSubmit={submit} aria-label={text.smsTitle}>
-      <Form.Field error={errors.mobile}>
-        <Form.Label required>{text.mobile}</Form.Label>
-        <Form.Control>
-          <Input
-            name="mobile"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={text.mobilePlaceholder}
-            maxLength={11}
-            value={mobile}
-            onChange={(event) => setMobile(event.target.value)}
-          />
-        </Form.Control>
-        <Form.Message />
-      </Form.Field>
+      <AuthField
+        label={text.mobile}
+        error={errors.mobile}
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={text.mobilePlaceholder}
+        maxLength={11}
+        value={mobile}
+        onChange={(event) => setMobile(event.target.value)}
+      />
       <Form.Field error={errors.code}>
         <Form.Label required>{text.code}</Form.Label>
         <div className="flex gap-2">
@@ -210,11 +194,7 @@ function SmsLogin() {
         </div>
         <Form.Message />
       </Form.Field>
-      {errors.form ? (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <Form.Alert>{errors.form}</Form.Alert>
       <Button type="submit" variant="primary" size="default" className="w-full" disabled={busy}>
         {busy ? text.submitting : text.submit}
       </Button>

@@ -1,6 +1,6 @@
 // Forgot password (mobile, SMS code, new password) for a signed-out person; change password (old and
 // new) for a signed-in one.
-import { Button, Form, Input } from "@smartclass/ui";
+import { Button, Form } from "@smartclass/ui";
 import { useEffect, useState } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -11,24 +11,44 @@ import { newPasswordError } from "../auth/password-form";
 import { messages } from "../messages";
 import { api } from "../services/api";
 import { notifySuccess } from "../services/notify";
-import { AuthCard } from "./auth-card";
+import { AuthCard, AuthField } from "./auth-card";
 
 const text = messages.password;
 type Errors = Partial<Record<"mobile" | "code" | "old" | "password" | "confirm" | "form", string>>;
 
-function Field({
-  label,
-  error,
-  ...input
-}: { label: string; error: string | undefined } & React.ComponentProps<typeof Input>) {
+/** The new password and its confirmation, shared by both forms. */
+function NewPasswordFields({
+  errors,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+}: {
+  errors: Errors;
+  password: string;
+  confirm: string;
+  onPassword: React.ChangeEventHandler<HTMLInputElement>;
+  onConfirm: React.ChangeEventHandler<HTMLInputElement>;
+}) {
   return (
-    <Form.Field error={error}>
-      <Form.Label required>{label}</Form.Label>
-      <Form.Control>
-        <Input {...input} />
-      </Form.Control>
-      <Form.Message />
-    </Form.Field>
+    <>
+      <AuthField
+        label={text.newPassword}
+        error={errors.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+      />
+      <AuthField
+        label={text.confirmPassword}
+        error={errors.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={onConfirm}
+      />
+    </>
   );
 }
 
@@ -81,36 +101,29 @@ function ForgotPassword() {
 
   return (
     <Form.Root onSubmit={submit} aria-label={text.title}>
-      <Field label={text.mobile} error={errors.mobile} value={form.mobile} onChange={set("mobile")} maxLength={11} />
+      <AuthField
+        label={text.mobile}
+        error={errors.mobile}
+        value={form.mobile}
+        onChange={set("mobile")}
+        maxLength={11}
+      />
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <Field label={text.code} error={errors.code} value={form.code} onChange={set("code")} maxLength={6} />
+          <AuthField label={text.code} error={errors.code} value={form.code} onChange={set("code")} maxLength={6} />
         </div>
         <Button className="mb-px w-36 shrink-0" disabled={countdown > 0} onClick={sendCode}>
           {countdown > 0 ? messages.login.resend(countdown) : messages.login.sendCode}
         </Button>
       </div>
-      <Field
-        label={text.newPassword}
-        error={errors.password}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set("password")}
+      <NewPasswordFields
+        errors={errors}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={set("password")}
+        onConfirm={set("confirm")}
       />
-      <Field
-        label={text.confirmPassword}
-        error={errors.confirm}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={set("confirm")}
-      />
-      {errors.form ? (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <Form.Alert>{errors.form}</Form.Alert>
       <Button type="submit" variant="primary" className="w-full">
         {text.submit}
       </Button>
@@ -144,7 +157,7 @@ function ChangePassword() {
 
   return (
     <Form.Root onSubmit={submit} aria-label={text.changeTitle}>
-      <Field
+      <AuthField
         label={text.oldPassword}
         error={errors.old}
         type="password"
@@ -152,27 +165,14 @@ function ChangePassword() {
         value={form.old}
         onChange={set("old")}
       />
-      <Field
-        label={text.newPassword}
-        error={errors.password}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set("password")}
+      <NewPasswordFields
+        errors={errors}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={set("password")}
+        onConfirm={set("confirm")}
       />
-      <Field
-        label={text.confirmPassword}
-        error={errors.confirm}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={set("confirm")}
-      />
-      {errors.form ? (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <Form.Alert>{errors.form}</Form.Alert>
       <Button type="submit" variant="primary" className="w-full">
         {text.submit}
       </Button>

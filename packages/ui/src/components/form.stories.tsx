@@ -6,9 +6,10 @@ import { Button } from "./button";
 import { Form } from "./form";
 import { Input } from "./input";
 
-function Demo({ onSubmit }: { onSubmit: (name: string) => void }) {
+function Demo({ onSubmit, refusal }: { onSubmit: (name: string) => void; refusal?: string }) {
   const [name, setName] = React.useState("");
   const [error, setError] = React.useState<string>();
+  const [formError, setFormError] = React.useState<string>();
   return (
     <Form.Root
       className="max-w-sm"
@@ -17,6 +18,8 @@ function Demo({ onSubmit }: { onSubmit: (name: string) => void }) {
         if (!name.trim()) return setError("用户昵称不能为空");
         setError(undefined);
         onSubmit(name);
+        // A server that refuses the submission answers for the whole form, not one field.
+        setFormError(refusal);
       }}
     >
       <Form.Field error={error}>
@@ -26,6 +29,7 @@ function Demo({ onSubmit }: { onSubmit: (name: string) => void }) {
         </Form.Control>
         <Form.Message />
       </Form.Field>
+      <Form.Alert>{formError}</Form.Alert>
       <Button type="submit" variant="primary" className="self-start">
         保存
       </Button>
@@ -45,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Pristine: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "用户昵称" })).not.toBeInvalid();
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
   },
 };
 
@@ -65,5 +70,14 @@ export const FixAndSubmit: Story = {
     await userEvent.type(input, "张老师{enter}");
     await expect(args.onSubmit).toHaveBeenCalledWith("张老师");
     await expect(canvas.queryByText("用户昵称不能为空")).not.toBeInTheDocument();
+  },
+};
+
+export const RefusedByServer: Story = {
+  args: { refusal: "当前操作没有权限" },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "用户昵称" }), "张老师{enter}");
+    await expect(args.onSubmit).toHaveBeenCalledWith("张老师");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("当前操作没有权限");
   },
 };

@@ -87,8 +87,30 @@ function FormMessage({ className, ...props }: React.ComponentProps<"p">) {
   );
 }
 
-/** Compound form: `Form.Root / Form.Field / Form.Label / Form.Control / Form.Message`. */
-const Form = { Root: FormRoot, Field: FormField, Label: FormLabel, Control: FormControl, Message: FormMessage };
+/** A form-level error (e.g. the server refused the submission), announced as an alert; nothing when empty. */
+function FormAlert({ className, children, ...props }: React.ComponentProps<"p">) {
+  if (children === undefined || children === null || children === false || children === "") return null;
+  return (
+    <p
+      data-slot="form-alert"
+      role="alert"
+      className={cn("rounded-md bg-danger/10 px-3 py-2 text-sm text-danger", className)}
+      {...props}
+    >
+      {children}
+    </p>
+  );
+}
 
-export { Form, FormControl, FormField, FormLabel, FormMessage, FormRoot };
+/** Compound form: `Form.Root / Form.Field / Form.Label / Form.Control / Form.Message / Form.Alert`. */
+const Form = {
+  Root: FormRoot,
+  Field: FormField,
+  Label: FormLabel,
+  Control: FormControl,
+  Message: FormMessage,
+  Alert: FormAlert,
+};
+
+export { Form, FormAlert, FormControl, FormField, FormLabel, FormMessage, FormRoot };
 export type { FormFieldProps };
