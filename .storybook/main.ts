@@ -3,8 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 
 // One Storybook for the stories of every package; they import package sources directly,
 // so no package has to be built first.
+// STORYBOOK_PACKAGES=classroom,ui narrows the build to those packages (scripts/test-storybook.mjs).
+const packages = process.env.STORYBOOK_PACKAGES?.split(",").filter(Boolean) ?? [];
+const folders = packages.length > 0 ? packages.map((name) => `../packages/${name}/src`) : ["../packages/*/src"];
+
 const config: StorybookConfig = {
-  stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
+  stories: folders.flatMap((folder) => [`${folder}/**/*.mdx`, `${folder}/**/*.stories.@(ts|tsx)`]),
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

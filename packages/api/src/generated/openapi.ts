@@ -891,6 +891,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/ask-question/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's questions, newest first, paged (optionally of one session and state). */
+        get: operations["pageAskQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/ask-question/random": {
         parameters: {
             query?: never;
@@ -898,8 +915,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pick students at random; each gets a `random` push event. */
+        /** Pick students fairly at random (nobody twice in a round); each gets a `random` push event. */
         get: operations["pickRandomStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/ask-question/random/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a new round of the fair random pick: everyone can be picked again. */
+        post: operations["resetRandomPickRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/ask-question/random/round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fair random pick's current round of a session. */
+        get: operations["getRandomPickRound"];
         put?: never;
         post?: never;
         delete?: never;
@@ -954,6 +1005,23 @@ export interface paths {
         put?: never;
         /** Score an answer. */
         post: operations["scoreAskQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/ask-question/specific": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call students by name (点名提问); each gets a `specific` push event. */
+        post: operations["callOutStudents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2325,6 +2393,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/survey/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a survey (status 0) to start later in any class session. */
+        post: operations["createSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/survey/end": {
         parameters: {
             query?: never;
@@ -2653,6 +2738,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description To the session's students: a question or survey ended or was cancelled (status 2 or 3) or its time changed (status 1, delayed); pages showing it refetch, other pages ignore it. */
+        ActivityChangedPushEvent: {
+            /** @enum {string} */
+            activity: "askQuestion" | "survey";
+            /** Format: int64 */
+            courseItemId: number;
+            /** Format: int64 */
+            id: number;
+            status: components["schemas"]["ActivityStatus"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "activityChanged";
+        };
         /**
          * @description Activity state: 0 not started, 1 in progress, 2 ended, 3 cancelled.
          * @enum {integer}
@@ -2911,6 +3011,8 @@ export interface components {
         };
         /** @description A question asked in class. */
         AskQuestion: {
+            /** @description Keys of the right option(s); empty when none was set, and for a student until the question has ended. */
+            answer: string[];
             /** @description Answers so far. */
             answerCount: number;
             /** @description Text. */
@@ -2932,6 +3034,10 @@ export interface components {
              * @enum {integer}
              */
             mode: 0 | 1 | 2;
+            /** @description For a student: their own answer, or null. */
+            myAnswer?: components["schemas"]["QuestionAnswer"] | null;
+            /** @description Choices of a single or multiple choice question; T and F for true/false; empty for short answer. */
+            options: components["schemas"]["QuestionOption"][];
             /**
              * Format: int64
              * @description Epoch milliseconds.
@@ -2940,6 +3046,11 @@ export interface components {
             status: components["schemas"]["ActivityStatus"];
             /** @description Title. */
             title: string;
+            /** @description Students expected to answer. */
+            total: number;
+            type: components["schemas"]["QuestionType"];
+            /** @description Mode 1 and 2: who may answer; empty when everyone may. */
+            userIds: number[];
         };
         /** @description A question started: students go to /student/question. */
         AskQuestionPushEvent: {
@@ -2961,6 +3072,8 @@ export interface components {
         };
         /** @description Start a question. */
         AskQuestionStart: {
+            /** @description Keys of the right option(s); optional (without it answers are not marked right or wrong). Not for short answer. */
+            answer?: string[];
             /** @description Question text. */
             content?: string;
             /**
@@ -2975,14 +3088,20 @@ export interface components {
              * @enum {integer}
              */
             mode?: 0 | 1 | 2;
+            /** @description Choices of a single or multiple choice question (2–10); ignored for true/false (always T and F) and short answer. */
+            options?: components["schemas"]["QuestionOption"][];
             /** @description Question title. */
             title: string;
+            type: components["schemas"]["QuestionType"];
+            /** @description Mode 1 and 2: the students who may answer (students of the session); they get the askQuestion event. */
             userIds?: number[];
         };
         /** @description A question with its answers. */
         AskQuestionSummary: {
             question: components["schemas"]["AskQuestion"];
             records: components["schemas"]["QuestionAnswer"][];
+            /** @description Students expected to answer. */
+            total: number;
         };
         /** @description Edit a question. */
         AskQuestionUpdate: {
@@ -3799,11 +3918,8 @@ export interface components {
             answerCount: number;
             /** @description For students: the caller has answered. */
             answered?: boolean;
-            /**
-             * Format: int64
-             * @description Session.
-             */
-            courseItemId: number;
+            /** @description Session; null for a saved survey not run yet (status 0). */
+            courseItemId: number | null;
             /** @description Course name. */
             courseName?: string;
             endTime: number | null;
@@ -3812,6 +3928,14 @@ export interface components {
              * @description Identifier.
              */
             id: number;
+            /** @description For a student who answered: their answers. */
+            myAnswers?: {
+                options?: number[];
+                /** Format: int64 */
+                questionId: number;
+                rating?: number;
+                text?: string;
+            }[];
             questions: components["schemas"]["SurveyQuestion"][];
             /**
              * Format: int64
@@ -4229,15 +4353,19 @@ export interface components {
             sex?: 0 | 1 | 2;
         };
         /** @description A server-to-client event on the push connection `GET {base}/infra/ws?token={accessToken}` (WebSocket). Each frame is one JSON object; the client sends the text `ping` every 3 s and the server answers `pong`. */
-        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"];
+        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["ActivityChangedPushEvent"];
         /** @description A student's answer. */
         QuestionAnswer: {
             /** @description Avatar URL. */
             avatar?: string;
+            /** @description Keys chosen (choice and true/false questions). */
+            choices: string[];
             /** @description Teacher's comment. */
             comment?: string;
             /** @description Answer. */
             content: string;
+            /** @description Whether the choices match the right answer; null for short answer or when no answer was set. */
+            correct: boolean | null;
             /**
              * Format: int64
              * @description Epoch milliseconds.
@@ -4266,8 +4394,10 @@ export interface components {
         };
         /** @description A student answers. */
         QuestionAnswerCreate: {
-            /** @description Answer. */
-            content: string;
+            /** @description Keys chosen (required for choice and true/false questions; one for single choice and true/false). */
+            choices?: string[];
+            /** @description Answer text (required for short answer). */
+            content?: string;
             images?: string[];
             /**
              * Format: int64
@@ -4275,10 +4405,32 @@ export interface components {
              */
             questionId: number;
         };
+        /** @description To the session's teacher: a student answered a question. */
+        QuestionAnsweredPushEvent: {
+            /** @description Answers so far. */
+            answerCount: number;
+            /** Format: int64 */
+            courseItemId: number;
+            /** Format: int64 */
+            questionId: number;
+            record: components["schemas"]["QuestionAnswer"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "questionAnswered";
+        };
         /** @description Who answered and who did not. */
         QuestionCompletion: {
             completed: components["schemas"]["ClassStudent"][];
             uncompleted: components["schemas"]["ClassStudent"][];
+        };
+        /** @description A choice of a choice question; true/false questions always have T (正确) and F (错误). */
+        QuestionOption: {
+            /** @description Option key, a capital letter (A–J), or T/F for true/false. */
+            key: string;
+            /** @description Option text. */
+            text: string;
         };
         /** @description Score an answer. */
         QuestionScore: {
@@ -4291,6 +4443,30 @@ export interface components {
             recordId: number;
             /** @description Score. */
             score: number;
+        };
+        /**
+         * @description Question type: 1 single choice, 2 multiple choice, 3 true/false, 4 short answer.
+         * @enum {integer}
+         */
+        QuestionType: 1 | 2 | 3 | 4;
+        /** @description Students just picked (each got a `random` push event) and the round after the pick. */
+        RandomPickResult: {
+            round: components["schemas"]["RandomPickRound"];
+            students: components["schemas"]["ClassStudent"][];
+        };
+        /** @description The fair random pick of a class session: within a round nobody is picked twice; a round holds every candidate (the students who checked in to the session, or every student of the course when no sign-in was held) and a new round starts when everyone has been picked or the teacher resets it. */
+        RandomPickRound: {
+            /**
+             * Format: int64
+             * @description Session.
+             */
+            courseItemId: number;
+            /** @description Students picked in this round, in order. */
+            picked: components["schemas"]["ClassStudent"][];
+            /** @description Round number, from 1. */
+            round: number;
+            /** @description Candidates in the round. */
+            total: number;
         };
         /** @description The student was picked at random (dialog 随机选人 / 你被选中了). */
         RandomPushEvent: {
@@ -4469,6 +4645,19 @@ export interface components {
             /** @description Title. */
             title?: string;
         };
+        /** @description To the session's teacher: a student checked in. */
+        SignInCheckedPushEvent: {
+            /** Format: int64 */
+            courseItemId: number;
+            record: components["schemas"]["SignInRecord"];
+            /** Format: int64 */
+            signInId: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "signInChecked";
+        };
         /** @description A sign-in started: show the sign-in widget for signInId. */
         SignInPushEvent: {
             /**
@@ -4582,6 +4771,20 @@ export interface components {
             /** @description Social platform type. */
             type: number;
         };
+        /** @description Call students of the session by name; each gets a `specific` push event. */
+        SpecificCallOut: {
+            /**
+             * Format: int64
+             * @description Session.
+             */
+            courseItemId: number;
+            /**
+             * Format: int64
+             * @description The question they are called on to answer, if any.
+             */
+            questionId?: number;
+            userIds: number[];
+        };
         /** @description The student was called on by name (dialog 点名提问). */
         SpecificPushEvent: {
             /**
@@ -4680,6 +4883,8 @@ export interface components {
                  * @description Question.
                  */
                 questionId: number;
+                /** @description Stars given to a rating question. */
+                rating?: number;
                 /** @description Text answer. */
                 text?: string;
             }[];
@@ -4688,6 +4893,29 @@ export interface components {
              * @description Survey.
              */
             itemSurveyId: number;
+        };
+        /** @description To the session's teacher: a student answered a survey. */
+        SurveyAnsweredPushEvent: {
+            answerCount: number;
+            /** Format: int64 */
+            courseItemId: number;
+            /** Format: int64 */
+            itemSurveyId: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "surveyAnswered";
+        };
+        /** @description A survey to save and start later. */
+        SurveyCreate: {
+            /** @description Hide who answered what. */
+            anonymous?: boolean;
+            /** @description Duration in seconds. */
+            duration?: number;
+            questions: components["schemas"]["SurveyQuestionInput"][];
+            /** @description Survey title. */
+            title: string;
         };
         /** @description A survey started (student pages ignore it). */
         SurveyPushEvent: {
@@ -4714,30 +4942,31 @@ export interface components {
              * @description Identifier.
              */
             id: number;
-            /** @description Choices (empty for text). */
+            /** @description Choices (empty for free text and rating). */
             options: string[];
             /** @description Order. */
             sort: number;
             /** @description Question. */
             title: string;
             /**
-             * @description 1 single choice, 2 multiple choice, 3 text.
+             * @description 1 single choice, 2 multiple choice, 3 free text, 4 rating (1–5 stars).
              * @enum {integer}
              */
-            type: 1 | 2 | 3;
+            type: 1 | 2 | 3 | 4;
         };
         /** @description A survey question to create. */
         SurveyQuestionInput: {
+            /** @description Choices of a choice question (2–20); omitted for free text and rating. */
             options?: string[];
             /** @description Question. */
             title: string;
             /**
-             * @description 1 single choice, 2 multiple choice, 3 text.
+             * @description 1 single choice, 2 multiple choice, 3 free text, 4 rating (1–5 stars).
              * @enum {integer}
              */
-            type: 1 | 2 | 3;
+            type: 1 | 2 | 3 | 4;
         };
-        /** @description Start a survey. */
+        /** @description Start a survey in a class session, either a saved one (`surveyId`, which is copied and stays for reuse) or one written here (`title` and `questions`). */
         SurveyStart: {
             /** @description Hide who answered what. */
             anonymous?: boolean;
@@ -4748,26 +4977,40 @@ export interface components {
             courseItemId: number;
             /** @description Duration in seconds. */
             duration?: number;
-            questions: components["schemas"]["SurveyQuestionInput"][];
+            questions?: components["schemas"]["SurveyQuestionInput"][];
+            /**
+             * Format: int64
+             * @description A saved survey (status 0) to run.
+             */
+            surveyId?: number;
             /** @description Survey title. */
-            title: string;
+            title?: string;
         };
         /** @description Survey results. */
         SurveyStatistics: {
             /** @description Students who answered. */
             answered: number;
             questions: {
+                /** @description Mean stars of a rating question; null otherwise or with no answer. */
+                average: number | null;
                 options: {
                     count: number;
                     label: string;
+                    /** @description Share of the question's respondents, 0–100, one decimal. */
+                    percent: number;
                 }[];
                 /**
                  * Format: int64
                  * @description Question.
                  */
                 questionId: number;
-                /** @description Text answers. */
+                /** @description Students who answered this question. */
+                respondents: number;
+                /** @description Free-text answers (rating questions list the stars as options "1"…"5"). */
                 texts: string[];
+                title: string;
+                /** @description Question type (as SurveyQuestion). */
+                type: number;
             }[];
             survey: components["schemas"]["ItemSurvey"];
             /** @description Students. */
@@ -4919,6 +5162,7 @@ export interface components {
     };
     pathItems: never;
 }
+export type SchemaActivityChangedPushEvent = components['schemas']['ActivityChangedPushEvent'];
 export type SchemaActivityStatus = components['schemas']['ActivityStatus'];
 export type SchemaAdminPasswordReset = components['schemas']['AdminPasswordReset'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
@@ -5011,8 +5255,13 @@ export type SchemaProfileUpdate = components['schemas']['ProfileUpdate'];
 export type SchemaPushEvent = components['schemas']['PushEvent'];
 export type SchemaQuestionAnswer = components['schemas']['QuestionAnswer'];
 export type SchemaQuestionAnswerCreate = components['schemas']['QuestionAnswerCreate'];
+export type SchemaQuestionAnsweredPushEvent = components['schemas']['QuestionAnsweredPushEvent'];
 export type SchemaQuestionCompletion = components['schemas']['QuestionCompletion'];
+export type SchemaQuestionOption = components['schemas']['QuestionOption'];
 export type SchemaQuestionScore = components['schemas']['QuestionScore'];
+export type SchemaQuestionType = components['schemas']['QuestionType'];
+export type SchemaRandomPickResult = components['schemas']['RandomPickResult'];
+export type SchemaRandomPickRound = components['schemas']['RandomPickRound'];
 export type SchemaRandomPushEvent = components['schemas']['RandomPushEvent'];
 export type SchemaRouteMeta = components['schemas']['RouteMeta'];
 export type SchemaRouteRecord = components['schemas']['RouteRecord'];
@@ -5021,6 +5270,7 @@ export type SchemaScreenCastStart = components['schemas']['ScreenCastStart'];
 export type SchemaShareLink = components['schemas']['ShareLink'];
 export type SchemaShareLinkCreate = components['schemas']['ShareLinkCreate'];
 export type SchemaSignIn = components['schemas']['SignIn'];
+export type SchemaSignInCheckedPushEvent = components['schemas']['SignInCheckedPushEvent'];
 export type SchemaSignInPushEvent = components['schemas']['SignInPushEvent'];
 export type SchemaSignInRecord = components['schemas']['SignInRecord'];
 export type SchemaSignInStart = components['schemas']['SignInStart'];
@@ -5029,6 +5279,7 @@ export type SchemaSimpleUser = components['schemas']['SimpleUser'];
 export type SchemaSmsCodeRequest = components['schemas']['SmsCodeRequest'];
 export type SchemaSmsLoginRequest = components['schemas']['SmsLoginRequest'];
 export type SchemaSocialLoginRequest = components['schemas']['SocialLoginRequest'];
+export type SchemaSpecificCallOut = components['schemas']['SpecificCallOut'];
 export type SchemaSpecificPushEvent = components['schemas']['SpecificPushEvent'];
 export type SchemaStatusUpdate = components['schemas']['StatusUpdate'];
 export type SchemaStudentStatistics = components['schemas']['StudentStatistics'];
@@ -5036,6 +5287,8 @@ export type SchemaStudentTodo = components['schemas']['StudentTodo'];
 export type SchemaSubmissionAnswer = components['schemas']['SubmissionAnswer'];
 export type SchemaSubmissionAnswerInput = components['schemas']['SubmissionAnswerInput'];
 export type SchemaSurveyAnswerCreate = components['schemas']['SurveyAnswerCreate'];
+export type SchemaSurveyAnsweredPushEvent = components['schemas']['SurveyAnsweredPushEvent'];
+export type SchemaSurveyCreate = components['schemas']['SurveyCreate'];
 export type SchemaSurveyPushEvent = components['schemas']['SurveyPushEvent'];
 export type SchemaSurveyQuestion = components['schemas']['SurveyQuestion'];
 export type SchemaSurveyQuestionInput = components['schemas']['SurveyQuestionInput'];
@@ -6932,6 +7185,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    pageAskQuestions: {
+        parameters: {
+            query: {
+                /** @description Class session. */
+                courseItemId?: number;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+                /** @description Only questions in this state. */
+                status?: components["schemas"]["ActivityStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["AskQuestion"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     pickRandomStudents: {
         parameters: {
             query: {
@@ -6958,7 +7254,73 @@ export interface operations {
                          * @constant
                          */
                         code: 0;
-                        data: components["schemas"]["ClassStudent"][];
+                        data: components["schemas"]["RandomPickResult"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetRandomPickRound: {
+        parameters: {
+            query: {
+                /** @description Class session. */
+                courseItemId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["RandomPickRound"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRandomPickRound: {
+        parameters: {
+            query: {
+                /** @description Class session. */
+                courseItemId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["RandomPickRound"];
                         msg: string;
                     };
                 };
@@ -7100,6 +7462,40 @@ export interface operations {
                         code: 0;
                         /** @description True on success. */
                         data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    callOutStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecificCallOut"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ClassStudent"][];
                         msg: string;
                     };
                 };
@@ -9850,6 +10246,40 @@ export interface operations {
                          */
                         code: 0;
                         data: components["schemas"]["SignIn"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ItemSurvey"];
                         msg: string;
                     };
                 };

@@ -20,6 +20,10 @@ const REQUIRED_IDS: Record<PushEventType, readonly string[]> = {
   specific: [],
   "demo-message-receive": [],
   "notice-push": [],
+  questionAnswered: ["questionId", "courseItemId", "answerCount"],
+  signInChecked: ["signInId", "courseItemId"],
+  surveyAnswered: ["itemSurveyId", "courseItemId", "answerCount"],
+  activityChanged: ["id", "courseItemId", "status"],
 };
 
 /** Every push event type the contract knows. */
