@@ -1,0 +1,62 @@
+import Modeler from "bpmn-js/lib/Modeler";
+
+import { messages as defaultMessages, type Messages } from "../messages";
+import { canvasLabelModule } from "./canvas-label";
+import { moddleExtensionsFor, type ModdleDescriptor } from "./descriptors";
+import { engineIds, engines, type Engine } from "./engines";
+import { multiCommandModule } from "./multi-command";
+import { translateModule } from "./translate";
+
+/** A bpmn-js module (didi module declaration). */
+type ModuleDeclaration = Record<string, unknown>;
+
+/** Options of `createModeler`. */
+interface CreateModelerOptions {
+  /** The element the canvas is drawn in. */
+  container: HTMLElement;
+  /** The engine whose extension (and only that one) the modeler reads and writes. */
+  engine: Engine;
+  /** Bind keyboard shortcuts to the canvas while it has focus (default true). */
+  keyboard?: boolean;
+  /** Further bpmn-js modules (designer features), added after ours. */
+  additionalModules?: ModuleDeclaration[];
+  /** Further moddle extensions; one declaring another engine's namespace is refused. */
+  moddleExtensions?: Record<string, ModdleDescriptor>;
+  /** The language table (default Chinese): bpmn-js texts and the canvas label. */
+  messages?: Messages;
+}
+
+/** The bpmn-js modeler the designer works on. */
+type BpmnModeler = Modeler;
+
+/**
+ * Creates a bpmn-js modeler for one engine: that engine's moddle extension alone (registering two
+ * collides), the messages table as bpmn-js's translate service, the compound-command and canvas
+ * label modules. The caller owns it and must `destroy()` it.
+ */
+function createModeler({
+  container,
+  engine,
+  keyboard = true,
+  additionalModules = [],
+  moddleExtensions = {},
+  messages = defaultMessages,
+}: CreateModelerOptions): BpmnModeler {
+  const others = engineIds.filter((id) => id !== engine).map((id) => engines[id]);
+  for (const [key, descriptor] of Object.entries(moddleExtensions)) {
+    const clash = others.find((other) => other.uri === descriptor.uri || other.prefix === descriptor.prefix);
+    if (clash) {
+      throw new Error(`moddle extension "${key}" is the ${clash.id} engine's; a ${engine} modeler takes only its own`);
+    }
+  }
+  return new Modeler({
+    container,
+    keyboard: { bind: keyboard },
+    canvasLabel: messages.designer.canvas,
+    additionalModules: [translateModule(messages.bpmn), multiCommandModule, canvasLabelModule, ...additionalModules],
+    moddleExtensions: { ...moddleExtensionsFor(engine), ...moddleExtensions },
+  });
+}
+
+export { createModeler };
+export type { BpmnModeler, CreateModelerOptions, ModuleDeclaration };
