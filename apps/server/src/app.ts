@@ -22,6 +22,7 @@ import { hasPermission, requirementOf } from "./permissions.js";
 import { PushHub } from "./push.js";
 import { allHandlers } from "./routes/index.js";
 import { type Handler, type Services } from "./routes/types.js";
+import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
 import { NoFaceMatcher } from "./lib/face.js";
 
@@ -39,6 +40,8 @@ export interface AppOptions {
   contract?: Contract;
   /** Where log lines go (stdout when absent); tests capture them to check redaction. */
   logStream?: { write(line: string): void };
+  /** Where the server reads the time (the wall clock when absent); tests move it. */
+  clock?: Clock;
 }
 
 export interface App {
@@ -173,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     faceMatcher: new NoFaceMatcher(),
     contract,
     log: app.log,
+    clock: options.clock ?? systemClock,
   };
 
   app.setErrorHandler((error: unknown, req, reply) => {

@@ -1,5 +1,5 @@
 // Demo data for an empty database: accounts, roles and menus, dictionaries, configuration,
-// notifications, and a course with a class session today.
+// notifications, a course with a class session today, and a saved survey.
 import { and, eq, sql } from "drizzle-orm";
 
 import { type Db, schema } from "./db/index.js";
@@ -507,6 +507,20 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       planStart: start,
       planEnd: end,
     });
+
+    // A saved survey, so that the teacher's survey list has something to start on the first day.
+    const [feedback] = await tx
+      .insert(schema.surveys)
+      .values({ teacherId: idOf("teacher1"), title: "课堂反馈", anonymous: true, duration: 300, status: 0 })
+      .returning({ id: schema.surveys.id });
+    await tx.insert(schema.surveyQuestions).values(
+      [
+        { type: 1, title: "本节课的内容难度如何？", options: ["太简单", "合适", "有点难", "太难"] },
+        { type: 2, title: "你希望多一些哪些环节？", options: ["概念讲解", "案例演示", "课堂练习", "小组讨论"] },
+        { type: 4, title: "给本节课打个分", options: [] },
+        { type: 3, title: "还有什么想对老师说的？", options: [] },
+      ].map((q, sort) => ({ ...q, sort, surveyId: feedback!.id })),
+    );
 
     const note = (userId: number, templateNickname: string, templateContent: string, templateType = 2) => ({
       userId,

@@ -25,6 +25,7 @@ import addFormats from "ajv-formats";
 import { type App, buildApp } from "../src/app.js";
 import { type Contract } from "../src/contract.js";
 import { loadConfig, type ServerConfig } from "../src/config.js";
+import { type Clock } from "../src/lib/clock.js";
 import { type Database, migrationsFolder, openDatabase } from "../src/db/index.js";
 import { seedIfEmpty } from "../src/seed.js";
 
@@ -147,7 +148,28 @@ export interface CallOptions {
   contentType?: string;
 }
 
+/** The wall clock, moved forward by `advance` (a class past a time limit without sleeping). */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** Moves the server's time forward by `ms`. */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  /** Back to the wall clock. */
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
 export interface TestServer extends App {
+  /** The server's clock; tests move it. */
+  clock: TestClock;
   url: string;
   base: string;
   database: Database;
@@ -184,7 +206,13 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
     consoleDist: join(dataDir, "no-console"),
     ...overrides,
   };
-  const built = await buildApp({ config, database, logStream: { write: (line: string) => void logs.push(line) } });
+  const clock = new TestClock();
+  const built = await buildApp({
+    config,
+    database,
+    clock,
+    logStream: { write: (line: string) => void logs.push(line) },
+  });
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const port = (built.app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
@@ -238,6 +266,7 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
 
   return {
     ...built,
+    clock,
     url,
     base,
     database,

@@ -1,8 +1,10 @@
 // The database schema, shared by PGlite and PostgreSQL. Migrations are generated from it with
 // drizzle-kit (`pnpm --filter @smartclass/server db:generate`) and applied at start.
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -368,3 +370,175 @@ export const shareLinks = pgTable("share_links", {
   expireTime: ts("expire_time"),
   createdAt: createdAt(),
 });
+
+/** A choice of a choice question (A–J), or T/F of a true/false question. */
+export interface QuestionOptionRow {
+  key: string;
+  text: string;
+}
+
+/**
+ * A question asked in a class session. type: 1 single choice, 2 multiple choice, 3 true/false, 4 short
+ * answer. mode: 0 everyone, 1 random pick, 2 named call-out (then `userIds` may answer). status
+ * (ActivityStatus): 1 in progress, 2 ended, 3 cancelled; a question whose deadline passed counts as
+ * ended. `duration` null is open-ended.
+ */
+export const askQuestions = pgTable(
+  "ask_questions",
+  {
+    id: serial("id").primaryKey(),
+    courseItemId: integer("course_item_id")
+      .notNull()
+      .references(() => courseItems.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    type: integer("type").notNull(),
+    options: jsonb("options").$type<QuestionOptionRow[]>().notNull().default([]),
+    answer: jsonb("answer").$type<string[]>().notNull().default([]),
+    mode: integer("mode").notNull().default(0),
+    userIds: jsonb("user_ids").$type<number[]>().notNull().default([]),
+    duration: integer("duration"),
+    startTime: ts("start_time").notNull(),
+    deadline: ts("deadline"),
+    endedAt: ts("ended_at"),
+    status: integer("status").notNull().default(1),
+    /** Answers so far, counted with each answer's insert (one statement), so every count is told once. */
+    answerCount: integer("answer_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ask_questions_item_idx").on(t.courseItemId, t.status),
+    index("ask_questions_teacher_idx").on(t.teacherId),
+    // One question in progress per session, even when two starts race.
+    uniqueIndex("ask_questions_running_idx")
+      .on(t.courseItemId)
+      .where(sql`${t.status} = 1`),
+  ],
+);
+
+/** A student's answer to a question: one per student (the unique index holds under double taps). */
+export const questionAnswers = pgTable(
+  "question_answers",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => askQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull().default(""),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    choices: jsonb("choices").$type<string[]>().notNull().default([]),
+    /** Whether the choices match the question's answer; null for short answer or without an answer. */
+    correct: boolean("correct"),
+    score: doublePrecision("score"),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("question_answers_unique_idx").on(t.questionId, t.userId)],
+);
+
+/** The fair random pick's current round of a class session (the row is locked while picking). */
+export const randomPickRounds = pgTable("random_pick_rounds", {
+  courseItemId: integer("course_item_id")
+    .primaryKey()
+    .references(() => courseItems.id, { onDelete: "cascade" }),
+  round: integer("round").notNull().default(1),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** A student picked at random: nobody twice in one round of a session (unique index). */
+export const randomPicks = pgTable(
+  "random_picks",
+  {
+    id: serial("id").primaryKey(),
+    courseItemId: integer("course_item_id")
+      .notNull()
+      .references(() => courseItems.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").references(() => askQuestions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("random_picks_unique_idx").on(t.courseItemId, t.round, t.userId)],
+);
+
+/**
+ * A survey: saved for reuse (status 0, no session) or run in a class session (status 1 in progress,
+ * 2 ended; a run whose deadline passed counts as ended). A run started from a saved survey is a copy
+ * (`sourceId`), so the saved one stays as it was.
+ */
+export const surveys = pgTable(
+  "surveys",
+  {
+    id: serial("id").primaryKey(),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseItemId: integer("course_item_id").references(() => courseItems.id, { onDelete: "cascade" }),
+    sourceId: integer("source_id"),
+    title: text("title").notNull(),
+    anonymous: boolean("anonymous").notNull().default(false),
+    duration: integer("duration"),
+    status: integer("status").notNull().default(0),
+    startTime: ts("start_time"),
+    deadline: ts("deadline"),
+    endedAt: ts("ended_at"),
+    /** Answers so far, counted with each answer's insert (one statement). */
+    answerCount: integer("answer_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("surveys_item_idx").on(t.courseItemId, t.status),
+    index("surveys_teacher_idx").on(t.teacherId),
+    // One survey in progress per session, even when two starts race.
+    uniqueIndex("surveys_running_idx")
+      .on(t.courseItemId)
+      .where(sql`${t.status} = 1`),
+  ],
+);
+
+/** A question of a survey. type: 1 single choice, 2 multiple choice, 3 free text, 4 rating (1–5). */
+export const surveyQuestions = pgTable(
+  "survey_questions",
+  {
+    id: serial("id").primaryKey(),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    sort: integer("sort").notNull(),
+    type: integer("type").notNull(),
+    title: text("title").notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+  },
+  (t) => [index("survey_questions_survey_idx").on(t.surveyId)],
+);
+
+/** One answer to one survey question, as stored (only the field of the question's type). */
+export interface SurveyAnswerItem {
+  questionId: number;
+  options?: number[];
+  text?: string;
+  rating?: number;
+}
+
+/** A student's answers to a survey: one row per student (unique index). */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    id: serial("id").primaryKey(),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    answers: jsonb("answers").$type<SurveyAnswerItem[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("survey_answers_unique_idx").on(t.surveyId, t.userId)],
+);

@@ -4,31 +4,50 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { type components } from "@smartclass/api";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { type FastifyReply, type FastifyRequest } from "fastify";
 
 import { type AuthUser } from "../auth.js";
+import {
+  announceChange,
+  answeredCounts,
+  endSessionActivities,
+  openActivities,
+  openActivityTodo,
+  studentOpenActivities,
+} from "../classroom/activities.js";
+import { classroomMessages } from "../classroom/messages.js";
+import { audienceOf } from "../classroom/question.js";
+import {
+  type CourseItemRow,
+  isAdmin,
+  isEnrolled,
+  MAX_INT,
+  ownItem,
+  studentCurrentItem,
+  studentIdsOfCourse,
+  studentIdsOfItem,
+  teacherCurrentItem,
+} from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
 import { type Handler, me, ms, op, type Services } from "./types.js";
 
-const NO_CLASS = "没有进行中的课";
-const MAX_INT = 2_147_483_647;
+const NO_CLASS = classroomMessages.noClass;
 
-const isAdmin = (user: AuthUser) => user.roles.includes("admin") || user.permissions.includes("*:*:*");
-
-type CourseItemRow = typeof schema.courseItems.$inferSelect;
 type SignInRow = typeof schema.signIns.$inferSelect;
+type TodoItem = components["schemas"]["TodoItem"];
 
 /** A sign-in whose time is up counts as ended even before anyone ends it. */
-function signInStatus(s: SignInRow, now = Date.now()): number {
-  if (s.status === 1 && s.deadline.getTime() <= now) return 2;
+function signInStatus(s: SignInRow, now: Date): number {
+  if (s.status === 1 && s.deadline.getTime() <= now.getTime()) return 2;
   return s.status;
 }
 
-function signInView(s: SignInRow) {
-  const status = signInStatus(s);
+function signInView(s: SignInRow, now: Date) {
+  const status = signInStatus(s, now);
   return {
     id: s.id,
     courseItemId: s.courseItemId,
@@ -92,17 +111,6 @@ async function courseViews(services: Services, courseIds: number[]) {
     }));
 }
 
-/** A class session the caller teaches (or any, for an administrator); 404 or 403 otherwise. */
-async function ownItem(services: Services, user: AuthUser, courseItemId: number): Promise<CourseItemRow> {
-  const item =
-    courseItemId <= MAX_INT
-      ? (await services.db.select().from(schema.courseItems).where(eq(schema.courseItems.id, courseItemId)))[0]
-      : undefined;
-  if (!item) throw notFound(`课堂不存在：${courseItemId}`);
-  if (item.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课堂");
-  return item;
-}
-
 async function ownSignIn(services: Services, user: AuthUser, signId: number): Promise<SignInRow> {
   const s =
     signId <= MAX_INT
@@ -113,50 +121,14 @@ async function ownSignIn(services: Services, user: AuthUser, signId: number): Pr
   return s;
 }
 
-async function studentIdsOfCourse(services: Services, courseId: number): Promise<number[]> {
-  const rows = await services.db
-    .select({ userId: schema.courseStudents.userId })
-    .from(schema.courseStudents)
-    .where(eq(schema.courseStudents.courseId, courseId));
-  return rows.map((r) => r.userId);
-}
-
-async function isEnrolled(services: Services, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await services.db
-    .select({ userId: schema.courseStudents.userId })
-    .from(schema.courseStudents)
-    .where(and(eq(schema.courseStudents.courseId, courseId), eq(schema.courseStudents.userId, userId)));
-  return Boolean(row);
-}
-
-async function teacherCurrentItem(services: Services, userId: number) {
-  const [item] = await services.db
-    .select()
-    .from(schema.courseItems)
-    .where(and(eq(schema.courseItems.teacherId, userId), eq(schema.courseItems.status, 1)))
-    .orderBy(desc(schema.courseItems.startedAt))
-    .limit(1);
-  return item;
-}
-
-async function studentCurrentItem(services: Services, userId: number) {
-  const [row] = await services.db
-    .select({ item: schema.courseItems })
-    .from(schema.courseItems)
-    .innerJoin(schema.courseStudents, eq(schema.courseStudents.courseId, schema.courseItems.courseId))
-    .where(and(eq(schema.courseStudents.userId, userId), eq(schema.courseItems.status, 1)))
-    .orderBy(desc(schema.courseItems.startedAt))
-    .limit(1);
-  return row?.item;
-}
-
 async function openSignIn(services: Services, courseItemId: number) {
   const rows = await services.db
     .select()
     .from(schema.signIns)
     .where(and(eq(schema.signIns.courseItemId, courseItemId), eq(schema.signIns.status, 1)))
     .orderBy(desc(schema.signIns.id));
-  return rows.find((s) => signInStatus(s) === 1);
+  const now = services.clock.now();
+  return rows.find((s) => signInStatus(s, now) === 1);
 }
 
 async function startItem(services: Services, item: CourseItemRow): Promise<CourseItemRow> {
@@ -167,24 +139,33 @@ async function startItem(services: Services, item: CourseItemRow): Promise<Cours
     throw businessError(1_003_000_001, `您有一节课正在进行中（${running.name}），请先下课`);
   const [started] = await services.db
     .update(schema.courseItems)
-    .set({ status: 1, startedAt: new Date() })
+    .set({ status: 1, startedAt: services.clock.now() })
     .where(and(eq(schema.courseItems.id, item.id), eq(schema.courseItems.status, 0)))
     .returning();
   return started ?? item;
 }
 
+/** Ends a class session with everything still open in it; students hear of the questions and surveys. */
 async function endItem(services: Services, item: CourseItemRow): Promise<void> {
-  const now = new Date();
-  await services.db.transaction(async (tx) => {
+  const now = services.clock.now();
+  const ended = await services.db.transaction(async (tx) => {
     await tx
       .update(schema.signIns)
       .set({ status: 2, endedAt: now })
       .where(and(eq(schema.signIns.courseItemId, item.id), eq(schema.signIns.status, 1)));
+    const activities = await endSessionActivities(tx, item.id, now);
     await tx
       .update(schema.courseItems)
       .set({ status: 2, endedAt: now, videoOn: false })
       .where(and(eq(schema.courseItems.id, item.id), inArray(schema.courseItems.status, [0, 1])));
+    return activities;
   });
+  for (const q of ended.questions)
+    await announceChange(services, await audienceOf(services, q), "askQuestion", q.id, item.id, 2);
+  if (ended.surveys.length) {
+    const students = await studentIdsOfItem(services, item.id);
+    for (const id of ended.surveys) await announceChange(services, students, "survey", id, item.id, 2);
+  }
 }
 
 /** A face image must be an uploaded file of this server. */
@@ -222,17 +203,37 @@ async function judgeFace(
   return matched;
 }
 
+/** Records a check-in once; the session's teacher hears of a new one (signInChecked). */
 async function recordCheckIn(
   services: Services,
-  signInId: number,
-  userId: number,
+  signIn: SignInRow,
+  user: AuthUser,
   type: number,
   imagePath: string | null,
 ) {
-  await services.db
+  const [record] = await services.db
     .insert(schema.signInRecords)
-    .values({ signInId, userId, type, imagePath })
-    .onConflictDoNothing({ target: [schema.signInRecords.signInId, schema.signInRecords.userId] });
+    .values({ signInId: signIn.id, userId: user.id, type, imagePath, createdAt: services.clock.now() })
+    .onConflictDoNothing({ target: [schema.signInRecords.signInId, schema.signInRecords.userId] })
+    .returning();
+  if (!record) return;
+  const event: components["schemas"]["SignInCheckedPushEvent"] = {
+    type: "signInChecked",
+    signInId: signIn.id,
+    courseItemId: signIn.courseItemId,
+    record: {
+      id: record.id,
+      signId: signIn.id,
+      userId: user.id,
+      nickname: user.nickname,
+      ...(user.avatar ? { avatar: user.avatar } : {}),
+      face: type === 2,
+      ...(imagePath ? { path: imagePath } : {}),
+      status: type === 3 ? 2 : 1,
+      createTime: record.createdAt.getTime(),
+    },
+  };
+  await services.push.send([signIn.teacherId], event);
 }
 
 function beijing(d: Date) {
@@ -360,7 +361,7 @@ export const classroomHandlers: Record<string, Handler> = {
         .returning({ id: schema.courses.id });
       courseId = course!.id;
     }
-    const now = new Date();
+    const now = services.clock.now();
     const [item] = await services.db
       .insert(schema.courseItems)
       .values({
@@ -453,7 +454,7 @@ export const classroomHandlers: Record<string, Handler> = {
         : [];
     if (!course) throw notFound(`课程不存在：${query.courseId}`);
     if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
-    const { day } = beijing(new Date());
+    const { day } = beijing(services.clock.now());
     const candidates = await services.db
       .select()
       .from(schema.courseItems)
@@ -461,7 +462,7 @@ export const classroomHandlers: Record<string, Handler> = {
       .orderBy(desc(schema.courseItems.status), schema.courseItems.planStart);
     let item = candidates.find((c) => c.status === 1) ?? candidates.find((c) => beijing(c.planStart).day === day);
     if (!item) {
-      const now = new Date();
+      const now = services.clock.now();
       const [created] = await services.db
         .insert(schema.courseItems)
         .values({
@@ -512,6 +513,13 @@ export const classroomHandlers: Record<string, Handler> = {
       };
     const students = await studentIdsOfCourse(services, item.courseId);
     const signIn = item.status === 1 ? await openSignIn(services, item.id) : undefined;
+    // The activity running now: the latest started of the open sign-in, question and survey.
+    const { question, survey } = item.status === 1 ? await openActivities(services, item.id) : {};
+    const running = [
+      ...(signIn ? [{ type: "signIn" as const, id: signIn.id, at: signIn.startTime.getTime() }] : []),
+      ...(question ? [{ type: "askQuestion" as const, id: question.id, at: question.startTime.getTime() }] : []),
+      ...(survey ? [{ type: "survey" as const, id: survey.id, at: survey.startTime?.getTime() ?? 0 }] : []),
+    ].sort((a, b) => b.at - a.at)[0];
     const [signed] = await services.db
       .select({ n: sql<number>`count(distinct ${schema.signInRecords.userId})::int` })
       .from(schema.signInRecords)
@@ -522,20 +530,21 @@ export const classroomHandlers: Record<string, Handler> = {
       status: item.status,
       mode: item.mode,
       videoOn: item.videoOn,
-      activity: signIn ? { type: "signIn", id: signIn.id } : null,
+      activity: running ? { type: running.type, id: running.id } : null,
       studentCount: students.length,
       signedCount: signed?.n ?? 0,
     };
   }),
 
   "GET /teach/course-item/teacher/handle": op(async (ctx) => {
+    const now = ctx.services.clock.now();
     const rows = await ctx.services.db
       .select({ signIn: schema.signIns, itemName: schema.courseItems.name })
       .from(schema.signIns)
       .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.signIns.courseItemId))
       .where(and(eq(schema.signIns.teacherId, me(ctx).id), eq(schema.signIns.status, 1)));
-    return rows
-      .filter((r) => signInStatus(r.signIn) === 1)
+    const signIns: TodoItem[] = rows
+      .filter((r) => signInStatus(r.signIn, now) === 1)
       .map((r) => ({
         type: "signIn",
         id: r.signIn.id,
@@ -543,10 +552,11 @@ export const classroomHandlers: Record<string, Handler> = {
         courseItemId: r.signIn.courseItemId,
         deadline: r.signIn.deadline.getTime(),
       }));
+    return [...signIns, ...(await openActivityTodo(ctx.services, { teacherId: me(ctx).id }))];
   }),
 
   "GET /teach/course-item/teacher/today": op(async (ctx) => {
-    const { day } = beijing(new Date());
+    const { day } = beijing(ctx.services.clock.now());
     const items = await ctx.services.db
       .select()
       .from(schema.courseItems)
@@ -571,8 +581,9 @@ export const classroomHandlers: Record<string, Handler> = {
         and(eq(schema.signInRecords.signInId, schema.signIns.id), eq(schema.signInRecords.userId, user.id)),
       )
       .where(and(eq(schema.signIns.status, 1), isNull(schema.signInRecords.id)));
-    return rows
-      .filter((r) => signInStatus(r.signIn) === 1)
+    const now = ctx.services.clock.now();
+    const signIns: TodoItem[] = rows
+      .filter((r) => signInStatus(r.signIn, now) === 1)
       .map((r) => ({
         type: "signIn",
         id: r.signIn.id,
@@ -580,6 +591,7 @@ export const classroomHandlers: Record<string, Handler> = {
         courseItemId: r.signIn.courseItemId,
         deadline: r.signIn.deadline.getTime(),
       }));
+    return [...signIns, ...(await openActivityTodo(ctx.services, { studentId: user.id }))];
   }),
 
   "GET /teach/course-item/student/set": op<{ courseItemId: number }>(async (ctx) => {
@@ -614,12 +626,14 @@ export const classroomHandlers: Record<string, Handler> = {
         and(eq(schema.signInRecords.signInId, schema.signIns.id), eq(schema.signInRecords.userId, user.id)),
       )
       .where(and(...conditions));
+    const now = services.clock.now();
+    const answered = await answeredCounts(services, user.id, query.courseId);
     return {
       signInCount: rows.filter((r) => r.recordId !== null).length,
-      absentCount: rows.filter((r) => r.recordId === null && signInStatus(r.signIn) === 2).length,
-      questionCount: 0,
+      absentCount: rows.filter((r) => r.recordId === null && signInStatus(r.signIn, now) === 2).length,
+      questionCount: answered.questions,
       aiTopicCount: 0,
-      surveyCount: 0,
+      surveyCount: answered.surveys,
       assignmentCount: 0,
       practiceCount: 0,
       averageScore: null,
@@ -645,13 +659,15 @@ export const classroomHandlers: Record<string, Handler> = {
       .innerJoin(schema.signIns, eq(schema.signIns.id, schema.signInRecords.signInId))
       .where(and(eq(schema.signIns.courseItemId, item.id), eq(schema.signInRecords.userId, user.id)));
     const signedOpen = open ? records.some((r) => r.signInId === open.id) : false;
+    // A student who connects late, reloads or comes back finds the activity still waiting for them.
+    const { questionId, itemSurveyId } = await studentOpenActivities(services, item.id, user.id);
     return {
       courseItemId: item.id,
       signInId: open && !signedOpen ? open.id : null,
       signed: records.length > 0,
-      questionId: null,
+      questionId,
       aiTopicId: null,
-      itemSurveyId: null,
+      itemSurveyId,
       practiceId: null,
     };
   }),
@@ -670,7 +686,7 @@ export const classroomHandlers: Record<string, Handler> = {
       .limit(1);
     if (!sheet) {
       // No sign-in was run in this session: an ended, zero-length one holds the supplementary check-ins.
-      const now = new Date();
+      const now = services.clock.now();
       [sheet] = await services.db
         .insert(schema.signIns)
         .values({
@@ -686,7 +702,7 @@ export const classroomHandlers: Record<string, Handler> = {
         })
         .returning();
     }
-    await recordCheckIn(services, sheet!.id, user.id, 3, query.path ?? null);
+    await recordCheckIn(services, sheet!, user, 3, query.path ?? null);
     return 1;
   }),
 
@@ -697,7 +713,7 @@ export const classroomHandlers: Record<string, Handler> = {
       const item = await ownItem(services, user, body.courseItemId);
       if (item.status !== 1) throw businessError(1_003_001_001, "课堂未开始或已结束，不能发起签到");
       if (await openSignIn(services, item.id)) throw businessError(1_003_001_002, "已有进行中的签到");
-      const now = new Date();
+      const now = services.clock.now();
       const [signIn] = await services.db
         .insert(schema.signIns)
         .values({
@@ -717,7 +733,7 @@ export const classroomHandlers: Record<string, Handler> = {
         courseItemId: item.id,
         duration: body.duration,
       });
-      return signInView(signIn!);
+      return signInView(signIn!, now);
     },
   ),
 
@@ -758,7 +774,12 @@ export const classroomHandlers: Record<string, Handler> = {
         createTime: r ? r.createdAt.getTime() : null,
       };
     });
-    return { signIn: signInView(signIn), total: students.length, signed: records.length, records: list };
+    return {
+      signIn: signInView(signIn, services.clock.now()),
+      total: students.length,
+      signed: records.length,
+      records: list,
+    };
   }),
 
   "POST /teach/sign-in/record": op<{ signId: number; path?: string }>(async (ctx) => {
@@ -788,29 +809,31 @@ export const classroomHandlers: Record<string, Handler> = {
     const { signIn } = row;
     if (row.itemStatus !== 1) throw businessError(1_003_000_003, NO_CLASS);
     if (row.enrolled === null) throw forbidden("您不在这节课的学生名单中");
-    if (signInStatus(signIn) !== 1) throw businessError(1_003_001_003, "签到已结束");
+    if (signInStatus(signIn, services.clock.now()) !== 1) throw businessError(1_003_001_003, "签到已结束");
     if (query.path && signIn.mode === 2) {
       if (!(await judgeFace(services, user.id, query.path, signIn.id, signIn.courseItemId))) return 0;
-      await recordCheckIn(services, signIn.id, user.id, 2, query.path);
+      await recordCheckIn(services, signIn, user, 2, query.path);
       return 1;
     }
     if (query.path) await requireUploaded(services, query.path);
-    await recordCheckIn(services, signIn.id, user.id, 1, query.path ?? null);
+    await recordCheckIn(services, signIn, user, 1, query.path ?? null);
     return 1;
   }),
 
   "POST /teach/sign-in/end": op<{ signId: number }>(async (ctx) => {
     const signIn = await ownSignIn(ctx.services, me(ctx), ctx.query.signId);
+    const now = ctx.services.clock.now();
     await ctx.services.db
       .update(schema.signIns)
-      .set({ status: 2, endedAt: signInStatus(signIn) === 1 ? new Date() : (signIn.endedAt ?? signIn.deadline) })
+      .set({ status: 2, endedAt: signInStatus(signIn, now) === 1 ? now : (signIn.endedAt ?? signIn.deadline) })
       .where(eq(schema.signIns.id, signIn.id));
     return true;
   }),
 
   "GET /teach/sign-in/delay": op<{ signId: number; duration: number }>(async (ctx) => {
     const signIn = await ownSignIn(ctx.services, me(ctx), ctx.query.signId);
-    if (signInStatus(signIn) !== 1) throw businessError(1_003_001_003, "签到已结束");
+    const now = ctx.services.clock.now();
+    if (signInStatus(signIn, now) !== 1) throw businessError(1_003_001_003, "签到已结束");
     const [updated] = await ctx.services.db
       .update(schema.signIns)
       .set({
@@ -819,7 +842,7 @@ export const classroomHandlers: Record<string, Handler> = {
       })
       .where(eq(schema.signIns.id, signIn.id))
       .returning();
-    return signInView(updated!);
+    return signInView(updated!, now);
   }),
 
   "GET /teach/sign-in/face/exist": op(async (ctx) => ((await registeredFace(ctx.services, me(ctx).id)) ? 1 : 0)),
@@ -832,7 +855,7 @@ export const classroomHandlers: Record<string, Handler> = {
       .values({ userId: user.id, imagePath: ctx.body.path })
       .onConflictDoUpdate({
         target: schema.faceDatabase.userId,
-        set: { imagePath: ctx.body.path, updatedAt: new Date() },
+        set: { imagePath: ctx.body.path, updatedAt: ctx.services.clock.now() },
       });
     return user.id;
   }),
@@ -870,7 +893,9 @@ export const classroomHandlers: Record<string, Handler> = {
   "POST /teach/course-sharelink/create": op<never, { courseItemId: number; expireMinutes?: number }>(async (ctx) => {
     const item = await ownItem(ctx.services, me(ctx), ctx.body.courseItemId);
     const code = randomBytes(9).toString("base64url");
-    const expireTime = ctx.body.expireMinutes ? new Date(Date.now() + ctx.body.expireMinutes * 60_000) : null;
+    const expireTime = ctx.body.expireMinutes
+      ? new Date(ctx.services.clock.now().getTime() + ctx.body.expireMinutes * 60_000)
+      : null;
     const [link] = await ctx.services.db
       .insert(schema.shareLinks)
       .values({ courseItemId: item.id, code, expireTime })
@@ -885,7 +910,7 @@ export const classroomHandlers: Record<string, Handler> = {
       .from(schema.shareLinks)
       .where(eq(schema.shareLinks.courseItemId, item.id))
       .orderBy(desc(schema.shareLinks.id));
-    const live = links.find((l) => !l.expireTime || l.expireTime.getTime() > Date.now());
+    const live = links.find((l) => !l.expireTime || l.expireTime.getTime() > ctx.services.clock.now().getTime());
     return live ? shareLinkView(ctx, live) : null;
   }),
 

@@ -1,9 +1,19 @@
 // Every handler, keyed "METHOD /path" as in the contract; operations without one answer 501.
 import { adminHandlers } from "./admin.js";
+import { askQuestionHandlers } from "./ask-question.js";
 import { authHandlers } from "./auth.js";
+import { callOutHandlers } from "./call-out.js";
 import { classroomHandlers } from "./classroom.js";
+import { surveyHandlers } from "./survey.js";
 import { type Handler } from "./types.js";
 
 export function allHandlers(): Record<string, Handler> {
-  return { ...authHandlers, ...classroomHandlers, ...adminHandlers };
+  return {
+    ...authHandlers,
+    ...classroomHandlers,
+    ...askQuestionHandlers,
+    ...callOutHandlers,
+    ...surveyHandlers,
+    ...adminHandlers,
+  };
 }

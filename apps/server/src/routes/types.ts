@@ -5,6 +5,7 @@ import { type AuthService, type AuthUser } from "../auth.js";
 import { type ServerConfig } from "../config.js";
 import { type Contract, type Operation } from "../contract.js";
 import { type Database, type Db } from "../db/index.js";
+import { type Clock } from "../lib/clock.js";
 import { type CodeService } from "../lib/codes.js";
 import { type FaceMatcher } from "../lib/face.js";
 import { type FileStorage } from "../lib/storage.js";
@@ -21,6 +22,8 @@ export interface Services {
   faceMatcher: FaceMatcher;
   contract: Contract;
   log: FastifyBaseLogger;
+  /** The time as the server reads it (tests move it past a time limit without sleeping). */
+  clock: Clock;
 }
 
 export interface Ctx<Q = Record<string, unknown>, B = unknown> {

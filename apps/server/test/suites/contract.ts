@@ -88,9 +88,9 @@ export function defineContractTests(engine: Engine) {
       });
 
       it("answers 501 naming the operation for operations not built yet", async () => {
-        const r = await s.call("GET", "/teach/ask-question/count", { token: tokens.teacher1 });
+        const r = await s.call("GET", "/teach/ai-topic/record", { token: tokens.teacher1, query: { aiTopicId: 1 } });
         expect([r.status, r.code]).toEqual([501, 501]);
-        expect(r.msg).toContain("countAskQuestions");
+        expect(r.msg).toContain("getAiTopicRecords");
         const end = await s.call("POST", "/teach/ai-topic/end", { token: tokens.admin, query: { aiTopicId: 1 } });
         expect(end.code).toBe(501);
         expect(end.msg).toContain("endAiTopic");

@@ -1,0 +1,8 @@
+// The random pick suite (test/suites/random-pick.ts) against PostgreSQL when SERVER_TEST_DATABASE_URL is set (CI sets it).
+import { vi } from "vitest";
+
+import { defineRandomPickTests } from "./suites/random-pick.js";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+defineRandomPickTests("postgres");
