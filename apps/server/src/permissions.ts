@@ -52,6 +52,7 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "POST /teach/channels/freedom/create": TEACH,
   "GET /teach/course/export/{type}": TEACH,
   "GET /teach/course/stuCount": TEACH,
+  "GET /teach/course-item/students": TEACH,
   "GET /teach/course-item/current": TEACH,
   "GET /teach/course-item/current/course": TEACH,
   "GET /teach/course-item/start": TEACH,

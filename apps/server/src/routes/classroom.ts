@@ -29,6 +29,7 @@ import {
   studentCurrentItem,
   studentIdsOfCourse,
   studentIdsOfItem,
+  studentsOfCourse,
   teacherCurrentItem,
 } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
@@ -428,6 +429,11 @@ export const classroomHandlers: Record<string, Handler> = {
   "GET /teach/course/stuCount": op<{ courseItemId: number }>(async (ctx) => {
     const item = await ownItem(ctx.services, me(ctx), ctx.query.courseItemId);
     return (await studentIdsOfCourse(ctx.services, item.courseId)).length;
+  }),
+
+  "GET /teach/course-item/students": op<{ courseItemId: number }>(async (ctx) => {
+    const item = await ownItem(ctx.services, me(ctx), ctx.query.courseItemId);
+    return studentsOfCourse(ctx.services, item.courseId);
   }),
 
   "GET /teach/course-item/current": op(async (ctx) => {

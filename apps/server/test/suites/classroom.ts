@@ -239,6 +239,22 @@ export function defineClassroomTests(engine: Engine) {
         expect(
           (await s.call("GET", "/teach/course/stuCount", { token: teacher, query: { courseItemId: id } })).data,
         ).toBe(40);
+        const roster = await s.call<{ userId: number; nickname: string; studentNo: string }[]>(
+          "GET",
+          "/teach/course-item/students",
+          { token: teacher, query: { courseItemId: id } },
+        );
+        expect(roster.data).toHaveLength(40);
+        expect(roster.data[0]).toMatchObject({ nickname: "学生01", studentNo: "student01" });
+        expect(new Set(roster.data.map((r) => r.userId)).size).toBe(40);
+        const otherTeacher = await tokenOf("teacher2");
+        expect(
+          (await s.call("GET", "/teach/course-item/students", { token: otherTeacher, query: { courseItemId: id } }))
+            .status,
+        ).toBe(403);
+        expect(
+          (await s.call("GET", "/teach/course-item/students", { token: student, query: { courseItemId: id } })).status,
+        ).toBe(403);
         const status = await s.call<{ courseItemId: number; status: number; studentCount: number }>(
           "GET",
           "/teach/course-item/classroom/status",

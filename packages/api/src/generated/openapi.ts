@@ -2052,6 +2052,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/course-item/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The students of a class session (its course's roster), by student number: for named call-out, named questions and the student list. */
+        get: operations["getCourseItemStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/course-item/teacher/handle": {
         parameters: {
             query?: never;
@@ -9562,6 +9579,39 @@ export interface operations {
                         code: 0;
                         /** @description True on success. */
                         data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCourseItemStudents: {
+        parameters: {
+            query: {
+                /** @description Class session. */
+                courseItemId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ClassStudent"][];
                         msg: string;
                     };
                 };
