@@ -18,6 +18,7 @@ const courseItemKeys = {
   studentCurrent: () => [...courseItemKeys.all, "student-current"] as const,
   currentCourse: () => [...courseItemKeys.all, "current-course"] as const,
   studentTodo: (courseItemId: number) => [...courseItemKeys.all, "student-todo", courseItemId] as const,
+  students: (courseItemId: number) => [...courseItemKeys.all, "students", courseItemId] as const,
   classroomStatus: (courseItemId?: number) =>
     [...courseItemKeys.all, "classroom-status", courseItemId ?? null] as const,
   teacherHandle: () => [...courseItemKeys.all, "teacher-handle"] as const,
@@ -51,6 +52,11 @@ const freedomScheduleOptions = (api: ApiClient) =>
 const courseStudentCountOptions = (api: ApiClient, courseItemId: number) =>
   apiQuery(courseKeys.studentCount(courseItemId), (signal) =>
     api.get("/teach/course/stuCount", { params: { query: { courseItemId } }, signal }),
+  );
+/** The students of a class session (its roster). */
+const courseItemStudentsOptions = (api: ApiClient, courseItemId: number) =>
+  apiQuery(courseItemKeys.students(courseItemId), (signal) =>
+    api.get("/teach/course-item/students", { params: { query: { courseItemId } }, signal }),
   );
 /** The teacher's session in progress. */
 const currentCourseItemOptions = (api: ApiClient) =>
@@ -224,6 +230,7 @@ export {
   classroomStatusOptions,
   classScheduleOptions,
   courseItemKeys,
+  courseItemStudentsOptions,
   courseKeys,
   courseStudentCountOptions,
   currentCourseItemOptions,
