@@ -1,13 +1,56 @@
+// Check-in and sign-in
 export * from "./check-in/camera";
+export * from "./check-in/check-in-api";
 export * from "./check-in/check-in-dialog";
 export * from "./check-in/check-in-machine";
+export * from "./sign-in/sign-in-api";
+export * from "./sign-in/sign-in-panel";
+export * from "./sign-in/sign-in-widget";
+
+// The calls: role and activity slices, the provider and its accessors
 export * from "./lib/classroom-api";
 export * from "./lib/create-classroom-api";
-export { messages } from "./messages";
-export type { Messages } from "./messages";
+
+// Push: the page's event channel and the student reactions
+export * from "./push/classroom-events";
+export * from "./push/event-channel";
 export * from "./push/push-reactions";
 export * from "./push/student-push-reactions";
 export * from "./push/use-push-events";
+
+// Questions
+export * from "./question/live-question-panel";
+export * from "./question/question-answer-card";
+export * from "./question/question-api";
+export * from "./question/question-composer";
+export * from "./question/question-draft";
+export * from "./question/question-lists";
+export * from "./question/question-queries";
+export * from "./question/question-results";
+export * from "./question/question-stats";
+export * from "./question/score-dialog";
+
+// Random pick and named call-out
+export * from "./random-pick/call-out-picker";
+export * from "./random-pick/random-pick-api";
 export * from "./random-pick/random-pick-dialog";
-export * from "./sign-in/sign-in-panel";
-export * from "./sign-in/sign-in-widget";
+export * from "./random-pick/random-pick-widget";
+
+// Surveys
+export * from "./survey/star-rating";
+export * from "./survey/survey-answer-form";
+export * from "./survey/survey-answers";
+export * from "./survey/survey-api";
+export * from "./survey/survey-builder";
+export * from "./survey/survey-chart";
+export * from "./survey/survey-draft";
+export * from "./survey/survey-lists";
+export * from "./survey/survey-queries";
+export * from "./survey/survey-results";
+
+// Building blocks pages may reuse
+export * from "./lib/options-editor";
+export * from "./lib/student-picker";
+
+export { messages } from "./messages";
+export type { Messages } from "./messages";

@@ -4,7 +4,7 @@ import { CheckCircle2Icon, LoaderCircleIcon, ScanFaceIcon, XCircleIcon } from "l
 import { useEffect, useReducer, useRef, useState } from "react";
 import type * as React from "react";
 
-import { useClassroomApi } from "../lib/classroom-api";
+import { useStudentCheckInApi } from "../lib/classroom-api";
 import { messages } from "../messages";
 import { type Camera, createBrowserCamera, type TabletCamera } from "./camera";
 import { AUTO_CLOSE_MS, checkInReducer, initialCheckInState, POLL_INTERVAL_MS } from "./check-in-machine";
@@ -57,7 +57,7 @@ function CheckInDialog({
   onCheckedIn,
   clock = Date.now,
 }: CheckInDialogProps) {
-  const api = useClassroomApi();
+  const api = useStudentCheckInApi();
   const [state, dispatch] = useReducer(checkInReducer, initialCheckInState);
   const [camera] = useState(() => cameraProp ?? createBrowserCamera());
   const [cameraFailed, setCameraFailed] = useState(false);

@@ -1,95 +1,119 @@
-// The calls the classroom widgets make, as one small interface. The widgets never reach the network
-// themselves: the console passes an implementation built on @smartclass/api's client
-// (`createClassroomApi`), and another school product can pass its own.
+// The calls the classroom widgets make, in small slices per role and activity. The widgets never reach
+// the network themselves: the console passes an implementation built on @smartclass/api's client
+// (`createClassroomApi`), and another school product can pass its own — only the slices its widgets
+// use (a student-only app implements no teacher call). Each widget reads its slice through a typed
+// accessor that names the missing calls when the provider lacks them.
 import { createContext, use } from "react";
 import type * as React from "react";
 
-/** A class session the student or teacher is in (the contract's CourseItem, the fields read here). */
-interface CurrentClass {
-  id: number;
-  courseName: string;
-  name: string;
-}
+import { STUDENT_CHECK_IN_METHODS, type StudentCheckInApi } from "../check-in/check-in-api";
+import {
+  STUDENT_QUESTION_METHODS,
+  type StudentQuestionApi,
+  TEACHER_QUESTION_METHODS,
+  type TeacherQuestionApi,
+} from "../question/question-api";
+import {
+  CALL_OUT_METHODS,
+  type CallOutApi,
+  RANDOM_PICK_METHODS,
+  type RandomPickApi,
+} from "../random-pick/random-pick-api";
+import { TEACHER_SIGN_IN_METHODS, type TeacherSignInApi } from "../sign-in/sign-in-api";
+import {
+  STUDENT_SURVEY_METHODS,
+  type StudentSurveyApi,
+  TEACHER_SURVEY_METHODS,
+  type TeacherSurveyApi,
+} from "../survey/survey-api";
 
-/** One student's check-in (the contract's SignInRecord, the fields read here). */
-interface CheckInRecord {
-  id: number;
-  userId: number;
-  nickname: string;
-  /** Checked in by face. */
-  face: boolean;
-  /** 0 absent (not checked in yet), 1 checked in, 2 supplemented. */
-  status: number;
-  /** Epoch ms of the check-in. */
-  createTime: number | null;
-}
+/** Every call the classroom widgets make: the intersection of the role and activity slices. */
+type ClassroomApi = StudentCheckInApi &
+  TeacherSignInApi &
+  TeacherQuestionApi &
+  StudentQuestionApi &
+  RandomPickApi &
+  CallOutApi &
+  TeacherSurveyApi &
+  StudentSurveyApi;
 
-/** A sign-in activity (the contract's SignIn, the fields read here). */
-interface SignInSession {
-  id: number;
-  courseItemId: number;
-  face: boolean;
-  /** Seconds. */
-  duration: number;
-  /** 0 not started, 1 running, 2 ended (the contract's ActivityStatus). */
-  status: number;
-  /** Epoch ms. */
-  startTime: number;
-  /** Planned or actual end, epoch ms. */
-  endTime: number | null;
-}
+/** What a provider may be given: every slice, or only those the page's widgets use. */
+type ClassroomApiSlices = Partial<ClassroomApi>;
 
-/** A sign-in with its check-ins so far. */
-interface SignInSummary {
-  signIn: SignInSession;
-  /** Students in the session. */
-  total: number;
-  /** Students checked in. */
-  signed: number;
-  records: CheckInRecord[];
-}
+/** The method names of each slice, so an accessor can name what a provider lacks. */
+const CLASSROOM_API_SLICES = {
+  StudentCheckInApi: STUDENT_CHECK_IN_METHODS,
+  TeacherSignInApi: TEACHER_SIGN_IN_METHODS,
+  TeacherQuestionApi: TEACHER_QUESTION_METHODS,
+  StudentQuestionApi: STUDENT_QUESTION_METHODS,
+  RandomPickApi: RANDOM_PICK_METHODS,
+  CallOutApi: CALL_OUT_METHODS,
+  TeacherSurveyApi: TEACHER_SURVEY_METHODS,
+  StudentSurveyApi: STUDENT_SURVEY_METHODS,
+} as const;
 
-/** Every call the classroom widgets make. */
-interface ClassroomApi {
-  /** Whether the student has a registered face (the face-registered query answers 1 for yes). */
-  faceExists(): Promise<boolean>;
-  /** The student's class in progress, or `null`. */
-  studentCurrentClass(): Promise<CurrentClass | null>;
-  /** The sign-in the student still has to answer in that class, or `null`. */
-  studentTodoSignIn(courseItemId: number): Promise<number | null>;
-  /** Uploads a photo and answers the stored image path. */
-  uploadImage(image: Blob): Promise<string>;
-  /** Checks in to a sign-in, with an optional face image path; answers the server's result (1 = success). */
-  checkIn(input: { signId: number; path?: string }): Promise<unknown>;
-  /** Checks in without a sign-in session, with an optional image path; answers the server's result. */
-  supplementCheckIn(input: { path?: string }): Promise<unknown>;
-  /** The teacher's class in progress, or `null`. */
-  teacherCurrentClass(): Promise<CurrentClass | null>;
-  /** The id of the sign-in running in the class, or `null` (so a reloaded panel picks it up again). */
-  runningSignIn(courseItemId: number): Promise<number | null>;
-  /** Starts a sign-in for the class; `duration` in seconds, `face` allows face check-in. */
-  startSignIn(input: { courseItemId: number; duration: number; face: boolean }): Promise<SignInSession>;
-  /** A sign-in with the check-ins so far. */
-  signInSummary(signId: number): Promise<SignInSummary>;
-  /** Extends a sign-in by `duration` seconds. */
-  delaySignIn(input: { signId: number; duration: number }): Promise<SignInSession>;
-  /** Ends a sign-in. */
-  endSignIn(signId: number): Promise<void>;
-}
+type SliceName = keyof typeof CLASSROOM_API_SLICES;
 
-const ClassroomApiContext = createContext<ClassroomApi | null>(null);
+const ClassroomApiContext = createContext<ClassroomApiSlices | null>(null);
 
-/** Provides the classroom calls to every widget below it. */
-function ClassroomApiProvider({ api, children }: { api: ClassroomApi; children: React.ReactNode }) {
+/** Provides the classroom calls to every widget below it: the whole ClassroomApi or some slices. */
+function ClassroomApiProvider({ api, children }: { api: ClassroomApiSlices; children: React.ReactNode }) {
   return <ClassroomApiContext value={api}>{children}</ClassroomApiContext>;
 }
 
-/** The classroom calls of the nearest provider; throws when there is none. */
-function useClassroomApi(): ClassroomApi {
-  const api = use(ClassroomApiContext);
-  if (!api) throw new Error("Wrap the classroom widgets in <ClassroomApiProvider api={…}>.");
-  return api;
+/** The calls of a slice that `api` lacks (empty when it implements the slice). */
+function missingCalls(api: ClassroomApiSlices, slice: SliceName): string[] {
+  const calls = api as Record<string, unknown>;
+  return CLASSROOM_API_SLICES[slice].filter((name) => typeof calls[name] !== "function");
 }
 
-export { ClassroomApiProvider, useClassroomApi };
-export type { CheckInRecord, ClassroomApi, CurrentClass, SignInSession, SignInSummary };
+function useSlices<T>(slices: readonly SliceName[]): T {
+  const api = use(ClassroomApiContext);
+  if (!api) throw new Error("Wrap the classroom widgets in <ClassroomApiProvider api={…}>.");
+  for (const slice of slices) {
+    const missing = missingCalls(api, slice);
+    if (missing.length > 0) {
+      throw new Error(`<ClassroomApiProvider> was given no ${slice} (missing: ${missing.join(", ")}).`);
+    }
+  }
+  // Every method of the requested slices was checked above.
+  return api as T;
+}
+
+/** The check-in dialog's calls. */
+const useStudentCheckInApi = () => useSlices<StudentCheckInApi>(["StudentCheckInApi"]);
+/** The sign-in panel's calls. */
+const useTeacherSignInApi = () => useSlices<TeacherSignInApi>(["TeacherSignInApi"]);
+/** The teacher's question calls. */
+const useTeacherQuestionApi = () => useSlices<TeacherQuestionApi>(["TeacherQuestionApi"]);
+/** The student's question calls. */
+const useStudentQuestionApi = () => useSlices<StudentQuestionApi>(["StudentQuestionApi"]);
+/** The random pick's calls. */
+const useRandomPickApi = () => useSlices<RandomPickApi>(["RandomPickApi"]);
+/** The named call-out's call. */
+const useCallOutApi = () => useSlices<CallOutApi>(["CallOutApi"]);
+/** The teacher's survey calls. */
+const useTeacherSurveyApi = () => useSlices<TeacherSurveyApi>(["TeacherSurveyApi"]);
+/** The student's survey calls. */
+const useStudentSurveyApi = () => useSlices<StudentSurveyApi>(["StudentSurveyApi"]);
+
+/** Every classroom call of the nearest provider; throws when there is none or it lacks a slice. */
+function useClassroomApi(): ClassroomApi {
+  return useSlices<ClassroomApi>(Object.keys(CLASSROOM_API_SLICES) as SliceName[]);
+}
+
+export {
+  CLASSROOM_API_SLICES,
+  ClassroomApiProvider,
+  missingCalls,
+  useCallOutApi,
+  useClassroomApi,
+  useRandomPickApi,
+  useStudentCheckInApi,
+  useStudentQuestionApi,
+  useStudentSurveyApi,
+  useTeacherQuestionApi,
+  useTeacherSignInApi,
+  useTeacherSurveyApi,
+};
+export type { ClassroomApi, ClassroomApiSlices };

@@ -1,3 +1,4 @@
+import { PUSH_EVENT_TYPES, type PushEvent } from "@smartclass/api";
 import { describe, expect, it } from "vitest";
 
 import { reactionFor } from "./push-reactions";
@@ -50,6 +51,45 @@ describe("reactionFor", () => {
   it("only logs demo-message-receive and notice-push", () => {
     expect(reactionFor({ type: "demo-message-receive" })).toEqual({ kind: "log" });
     expect(reactionFor({ type: "notice-push" })).toEqual({ kind: "log" });
+  });
+
+  it("ignores the teacher-side events and activityChanged instead of reporting them unknown", () => {
+    const events: PushEvent[] = [
+      {
+        type: "questionAnswered",
+        questionId: 5,
+        courseItemId: 7,
+        answerCount: 1,
+        record: {
+          id: 1,
+          questionId: 5,
+          userId: 101,
+          nickname: "学生01",
+          choices: ["A"],
+          content: "",
+          correct: true,
+          score: null,
+          images: [],
+          createTime: 0,
+        },
+      },
+      { type: "surveyAnswered", itemSurveyId: 3, courseItemId: 7, answerCount: 2 },
+      {
+        type: "signInChecked",
+        signInId: 11,
+        courseItemId: 7,
+        record: { id: 1, signId: 11, userId: 101, nickname: "学生01", face: false, status: 1, createTime: 0 },
+      },
+      { type: "activityChanged", activity: "askQuestion", id: 5, courseItemId: 7, status: 2 },
+      { type: "activityChanged", activity: "survey", id: 3, courseItemId: 7, status: 3 },
+    ];
+    for (const event of events) expect(reactionFor(event)).toEqual({ kind: "ignore" });
+  });
+
+  it("has a reaction for every push event type of the contract", () => {
+    for (const type of PUSH_EVENT_TYPES) {
+      expect(reactionFor({ type, signInId: 1, practiceId: 1 }).kind).not.toBe("error");
+    }
   });
 
   it("reports an unknown type", () => {

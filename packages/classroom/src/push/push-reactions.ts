@@ -1,5 +1,7 @@
 // How a student page reacts to each pushed classroom event (classroom spec, section 2 "Push-event
 // reactions"), as a pure function so that every rule is tested on its own. The hook carries it out.
+// The contract's teacher-side events and activityChanged are for the widgets that show those
+// activities (they listen through the event channel); here they are ignored, not unknown.
 import { messages } from "../messages";
 
 /** The fields of a pushed event this mapping reads; the contract's union satisfies it. */
@@ -68,6 +70,14 @@ function reactionFor(event: PushEventLike): PushReaction {
     case "demo-message-receive":
     case "notice-push":
       return { kind: "log" };
+    // Sent to the teacher (answers and check-ins arriving), and to the pages that show an activity
+    // (activityChanged: a question or survey ended, was cancelled or delayed): those widgets listen
+    // themselves through the event channel, so a student page's reactions leave them alone.
+    case "questionAnswered":
+    case "surveyAnswered":
+    case "signInChecked":
+    case "activityChanged":
+      return { kind: "ignore" };
     default:
       return { kind: "error", message: messages.push.unknownType(event.type) };
   }

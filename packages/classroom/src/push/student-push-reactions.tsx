@@ -4,11 +4,13 @@ import { type Camera, type TabletCamera } from "../check-in/camera";
 import { RandomPickDialog } from "../random-pick/random-pick-dialog";
 import { SignInWidget } from "../sign-in/sign-in-widget";
 import { type PushEventLike } from "./push-reactions";
-import { type PushSubscribe, usePushEvents } from "./use-push-events";
+import type { PushSubscribe } from "./event-channel";
+import { usePushEvents } from "./use-push-events";
 
 type StudentPushReactionsProps<E extends PushEventLike> = {
-  /** Connects to the push channel (the console passes @smartclass/api's push client); `null` when signed out. */
-  subscribe: PushSubscribe<E> | null;
+  /** Connects to the push channel (the console passes @smartclass/api's push client); `null` when signed
+   * out. Leave it out to use the page's shared connection (a ClassroomEventsProvider above). */
+  subscribe?: PushSubscribe<E> | null;
   /** Goes to a student page. */
   navigate: (to: string) => void;
   /** Shows an error message (e.g. 未知的消息类型：…). */

@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { useClassroomEventChannel } from "./classroom-events";
+import type { PushSubscribe } from "./event-channel";
 import { type PushEventLike, reactionFor } from "./push-reactions";
 
-/** How the hook listens: the console passes @smartclass/api's push client; answers an unsubscribe. */
-type PushSubscribe<E extends PushEventLike = PushEventLike> = (handlers: {
-  onEvent: (event: E) => void;
-  onError: (message: string) => void;
-}) => () => void;
-
 type UsePushEventsOptions<E extends PushEventLike> = {
-  /** Connects to the push channel; `null` while there is nothing to connect (e.g. signed out). */
-  subscribe: PushSubscribe<E> | null;
+  /** Connects to the push channel; `null` while there is nothing to connect (e.g. signed out). Leave it
+   * out to use the page's shared connection (a ClassroomEventsProvider above). */
+  subscribe?: PushSubscribe<E> | null;
   /** Goes to a student page (router-agnostic). */
   navigate: (to: string) => void;
   /** Shows an error message (unknown event type, push errors). */
@@ -44,6 +41,10 @@ function usePushEvents<E extends PushEventLike>({
   onError,
   logLimit = 50,
 }: UsePushEventsOptions<E>): PushEventsState<E> {
+  const channel = useClassroomEventChannel();
+  // The shared channel carries whatever its source pushes; a page that gives no source of its own
+  // reads the same events the other widgets do.
+  const source = subscribe === undefined ? ((channel?.subscribe as PushSubscribe<E> | undefined) ?? null) : subscribe;
   const [signInId, setSignInId] = useState<number | null>(null);
   const [pick, setPick] = useState<PickState>(null);
   const [log, setLog] = useState<E[]>([]);
@@ -53,8 +54,8 @@ function usePushEvents<E extends PushEventLike>({
   });
 
   useEffect(() => {
-    if (!subscribe) return;
-    return subscribe({
+    if (!source) return;
+    return source({
       onEvent: (event) => {
         const reaction = reactionFor(event);
         switch (reaction.kind) {
@@ -79,7 +80,7 @@ function usePushEvents<E extends PushEventLike>({
       },
       onError: (message) => handlers.current.onError(message),
     });
-  }, [subscribe, logLimit]);
+  }, [source, logLimit]);
 
   const clearSignIn = useCallback(() => setSignInId(null), []);
   const closePick = useCallback(() => setPick(null), []);
@@ -87,4 +88,4 @@ function usePushEvents<E extends PushEventLike>({
 }
 
 export { usePushEvents };
-export type { PickState, PushEventsState, PushSubscribe, UsePushEventsOptions };
+export type { PickState, PushEventsState, UsePushEventsOptions };

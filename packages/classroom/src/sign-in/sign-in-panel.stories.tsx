@@ -9,14 +9,20 @@ const meta = {
   title: "Classroom/SignInPanel",
   component: SignInPanel,
   decorators: [withClassroom],
-  args: { refreshMs: 300 },
 } satisfies Meta<typeof SignInPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A student checks in: the server's record, and the pushed event the teacher receives. */
+function checkIn(state: typeof live.state, checked: ReturnType<typeof record>) {
+  state.records = [...state.records.filter((r) => r.userId !== checked.userId), checked];
+  return { type: "signInChecked", signInId: 11, courseItemId: 7, record: checked } as const;
+}
+
 const live = scenario({ records: [record(40, "学生40", false, 0)] });
-/** Start a face sign-in of 10 minutes; students appear in the list as they check in, without a reload. */
+/** Start a face sign-in of 10 minutes; students appear in the list as their check-ins are pushed, with
+ * no polling. */
 export const LiveCheckIns: Story = {
   ...live.story,
   play: async ({ canvas }) => {
@@ -31,13 +37,48 @@ export const LiveCheckIns: Story = {
     await expect(await canvas.findByText("已签到 0 / 40 人")).toBeInTheDocument();
     // Students not checked in yet are not listed.
     await expect(canvas.queryByRole("cell", { name: "学生40" })).not.toBeInTheDocument();
-    // Two students check in; the list follows.
-    live.state.records = [...live.state.records, record(1, "学生01", true)];
+    // Nothing is polled: without events, the panel does not ask again.
+    const asked = live.state.calls.filter((c) => c === "summary").length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(live.state.calls.filter((c) => c === "summary").length).toBe(asked);
+    // Two students check in; their pushed events update the list.
+    live.push.send(checkIn(live.state, record(1, "学生01", true)));
     await expect(await canvas.findByRole("cell", { name: "学生01" })).toBeInTheDocument();
-    live.state.records = [...live.state.records, record(2, "学生02")];
+    live.push.send(checkIn(live.state, record(2, "学生02")));
     await expect(await canvas.findByRole("cell", { name: "学生02" })).toBeInTheDocument();
     await expect(await canvas.findByText("已签到 2 / 40 人")).toBeInTheDocument();
     await expect(canvas.getByRole("cell", { name: "人脸" })).toBeInTheDocument();
+    // An event of another sign-in changes nothing.
+    live.push.send({ ...checkIn(live.state, record(3, "学生03")), signInId: 99 });
+    await expect(canvas.getByText("已签到 2 / 40 人")).toBeInTheDocument();
+    await expect(live.state.calls.filter((c) => c === "summary").length).toBe(asked);
+  },
+};
+
+const reconnect = scenario({
+  records: [record(1, "学生01")],
+  signIn: {
+    id: 11,
+    courseItemId: 7,
+    face: false,
+    duration: 300,
+    status: 1,
+    startTime: Date.now(),
+    endTime: Date.now() + 300_000,
+  },
+});
+/** Check-ins made while the connection was down show once it reopens; 刷新 asks by hand too. */
+export const CatchesUpAfterReconnect: Story = {
+  ...reconnect.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("cell", { name: "学生01" })).toBeInTheDocument();
+    reconnect.push.drop();
+    reconnect.state.records = [...reconnect.state.records, record(2, "学生02")];
+    reconnect.push.open();
+    await expect(await canvas.findByRole("cell", { name: "学生02" })).toBeInTheDocument();
+    reconnect.state.records = [...reconnect.state.records, record(3, "学生03")];
+    await userEvent.click(canvas.getByRole("button", { name: "刷新" }));
+    await expect(await canvas.findByRole("cell", { name: "学生03" })).toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,15 @@
 import { Button, cn } from "@smartclass/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { RefreshCwIcon } from "lucide-react";
 import { cva } from "class-variance-authority";
 import { useId, useState } from "react";
 import type * as React from "react";
 
-import { type ClassroomApi, type SignInSession, useClassroomApi } from "../lib/classroom-api";
+import { useTeacherSignInApi } from "../lib/classroom-api";
+import { patchQuery } from "../lib/patch-query";
 import { messages } from "../messages";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
+import type { CheckInRecord, SignInSession, SignInSummary, TeacherSignInApi } from "./sign-in-api";
 import { useNow } from "./use-now";
 
 const fieldVariants = cva(
@@ -23,9 +27,15 @@ const signInPanelKeys = {
 type SignInPanelProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** Default sign-in duration in minutes. */
   defaultMinutes?: number;
-  /** How often the list of check-ins refreshes while the sign-in runs, in ms. */
-  refreshMs?: number;
 };
+
+/** The summary with one pushed check-in applied: the student's record replaced (or added), the count
+ * recomputed. */
+function withCheckIn(summary: SignInSummary, record: CheckInRecord): SignInSummary {
+  const others = summary.records.filter((r) => r.userId !== record.userId);
+  const records = [...others, record].sort((a, b) => (a.createTime ?? Infinity) - (b.createTime ?? Infinity));
+  return { ...summary, records, signed: records.filter((r) => r.status !== 0).length };
+}
 
 function formatTime(value: number | null): string {
   if (value === null) return "—";
@@ -35,10 +45,11 @@ function formatTime(value: number | null): string {
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** The teacher's sign-in panel: start a sign-in with duration and mode, watch students check in live,
- * extend it, end it. */
-function SignInPanel({ className, defaultMinutes = 5, refreshMs = 2000, ...props }: SignInPanelProps) {
-  const api = useClassroomApi();
+/** The teacher's sign-in panel: start a sign-in with duration and mode, watch students check in live
+ * (pushed `signInChecked` events, no polling), extend it, end it. */
+function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelProps) {
+  const api = useTeacherSignInApi();
+  const queryClient = useQueryClient();
   const ids = useId();
   const [minutes, setMinutes] = useState(defaultMinutes);
   const [face, setFace] = useState(false);
@@ -63,15 +74,27 @@ function SignInPanel({ className, defaultMinutes = 5, refreshMs = 2000, ...props
     queryKey: signInPanelKeys.summary(signIn?.id ?? 0),
     queryFn: () => api.signInSummary(signIn?.id ?? 0),
     enabled: signIn !== null,
-    refetchInterval: running ? refreshMs : false,
   });
+  // Check-ins arrive as pushed events; after a reconnect the list is fetched again (events may have
+  // been missed meanwhile).
+  useClassroomEvent(
+    "signInChecked",
+    (event) => {
+      if (!signIn || event.signInId !== signIn.id) return;
+      patchQuery<SignInSummary>(queryClient, signInPanelKeys.summary(signIn.id), (current) =>
+        withCheckIn(current, event.record),
+      );
+    },
+    signIn !== null,
+  );
+  useOnPushReconnect(() => void summary.refetch(), signIn !== null);
 
   const start = useMutation({
-    mutationFn: (input: Parameters<ClassroomApi["startSignIn"]>[0]) => api.startSignIn(input),
+    mutationFn: (input: Parameters<TeacherSignInApi["startSignIn"]>[0]) => api.startSignIn(input),
     onSuccess: setSignIn,
   });
   const delay = useMutation({
-    mutationFn: (input: Parameters<ClassroomApi["delaySignIn"]>[0]) => api.delaySignIn(input),
+    mutationFn: (input: Parameters<TeacherSignInApi["delaySignIn"]>[0]) => api.delaySignIn(input),
     onSuccess: setSignIn,
   });
   const end = useMutation({
@@ -172,6 +195,10 @@ function SignInPanel({ className, defaultMinutes = 5, refreshMs = 2000, ...props
                 summary.data ? summary.data.total : null,
               )}
             </p>
+            <Button size="small" variant="ghost" disabled={summary.isFetching} onClick={() => void summary.refetch()}>
+              <RefreshCwIcon className="size-3.5" aria-hidden />
+              {messages.panel.refresh}
+            </Button>
           </div>
           {running ? (
             <div className="flex flex-wrap items-end gap-3">
@@ -233,5 +260,5 @@ function SignInPanel({ className, defaultMinutes = 5, refreshMs = 2000, ...props
   );
 }
 
-export { SignInPanel, signInPanelKeys };
+export { SignInPanel, signInPanelKeys, withCheckIn };
 export type { SignInPanelProps };

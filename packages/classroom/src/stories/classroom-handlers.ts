@@ -1,71 +1,22 @@
 // MSW handlers for the classroom calls, typed by the contract, over one in-memory classroom that a
-// story configures. Stories read and change `state` to script what the server answers.
+// story configures. Stories read and change `state` to script what the server answers, and send
+// pushed events through the scenario's fake push.
 import { delay, http, HttpResponse } from "msw";
 
-import type { Envelope, Schemas } from "./contract-types";
-
-const BASE = "/admin-api";
-
-/** The mock classroom a story scripts. */
-interface MockClassroom {
-  studentClass: Schemas["CourseItem"] | null;
-  teacherClass: Schemas["CourseItem"] | null;
-  faceRegistered: boolean;
-  todoSignInId: number | null;
-  /** The check-in call's answer (1 success, 0 failure). */
-  checkInResult: Schemas["CheckInResult"];
-  /** Milliseconds each answer takes. */
-  latency: number;
-  signIn: Schemas["SignIn"] | null;
-  records: Schemas["SignInRecord"][];
-  total: number;
-  /** Calls seen, for play functions to assert on. */
-  calls: string[];
-}
-
-const ok = <T>(data: T) => HttpResponse.json<Envelope<T>>({ code: 0, data, msg: "" });
-
-/** A class session in progress. */
-function courseItem(over: Partial<Schemas["CourseItem"]> = {}): Schemas["CourseItem"] {
-  return {
-    id: 7,
-    courseId: 3,
-    courseName: "高一数学",
-    name: "函数的单调性",
-    teacherId: 2,
-    teacherName: "王老师",
-    status: 1,
-    startTime: Date.UTC(2026, 10, 23, 1, 0),
-    endTime: null,
-    ...over,
-  };
-}
-
-/** A fresh mock classroom: a class in progress, face registered, one open sign-in. */
-function mockClassroom(over: Partial<MockClassroom> = {}): MockClassroom {
-  return {
-    studentClass: courseItem(),
-    teacherClass: courseItem(),
-    faceRegistered: true,
-    todoSignInId: 11,
-    checkInResult: 1,
-    latency: 50,
-    signIn: null,
-    records: [],
-    total: 40,
-    calls: [],
-    ...over,
-  };
-}
-
-/** A student's check-in record. */
-function record(id: number, nickname: string, face = false, status: 0 | 1 | 2 = 1): Schemas["SignInRecord"] {
-  const createTime = status === 0 ? null : Date.UTC(2026, 10, 23, 1, id);
-  return { id, signId: 11, userId: 100 + id, nickname, face, status, createTime };
-}
+import type { Schemas } from "./contract-types";
+import { fakePush } from "./fake-push";
+import { courseItem, type MockClassroom, mockClassroom, record } from "./mock-classroom";
+import { BASE, ok } from "./mock-http";
+import { pickHandlers, questionHandlers } from "./question-handlers";
+import { surveyHandlers } from "./survey-handlers";
 
 /** The handlers answering every classroom call from `state`. */
 function classroomHandlers(state: MockClassroom) {
+  return [...signInHandlers(state), ...questionHandlers(state), ...pickHandlers(state), ...surveyHandlers(state)];
+}
+
+/** The handlers of the check-in and sign-in calls. */
+function signInHandlers(state: MockClassroom) {
   const seen = async (name: string) => {
     state.calls.push(name);
     await delay(state.latency);
@@ -162,16 +113,20 @@ function classroomHandlers(state: MockClassroom) {
   ];
 }
 
-/** A scripted classroom for one story: its state, and the story fields that serve it and reset it
- * before every render (Storybook re-renders a story when it is revisited). */
-function scenario(over: Partial<MockClassroom> = {}) {
-  const state = mockClassroom(over);
+/** A scripted classroom for one story: its state, its push channel, and the story fields that serve
+ * them and reset the state before every render (Storybook re-renders a story when it is revisited).
+ * `over` may be a function, for states built from fresh values (e.g. times relative to now). */
+function scenario(over: Partial<MockClassroom> | (() => Partial<MockClassroom>) = {}) {
+  const initial = () => mockClassroom(typeof over === "function" ? over() : over);
+  const state = initial();
+  const push = fakePush();
   return {
     state,
+    push,
     story: {
-      parameters: { msw: { handlers: classroomHandlers(state) } },
+      parameters: { msw: { handlers: classroomHandlers(state) }, push },
       beforeEach: () => {
-        Object.assign(state, mockClassroom(over));
+        Object.assign(state, initial());
       },
     },
   };

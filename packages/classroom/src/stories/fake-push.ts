@@ -1,23 +1,40 @@
-// A push channel for stories: the play function sends events the way the server would.
-import type { PushEventLike } from "../push/push-reactions";
-import type { PushSubscribe } from "../push/use-push-events";
+// A push channel for stories: the play function sends events the way the server would, and drops and
+// reopens the connection the way the push client reports it.
+import type { PushEvent } from "@smartclass/api";
 
-/** A fake push channel with a `send` for play functions. */
+import type { PushHandlers, PushSubscribe } from "../push/event-channel";
+import type { PushEventLike } from "../push/push-reactions";
+
+/** A fake push channel with `send`, `open` and `drop` for play functions. */
 function fakePush() {
-  const listeners = new Set<(event: PushEventLike) => void>();
-  const subscribe: PushSubscribe = ({ onEvent }) => {
-    listeners.add(onEvent);
-    return () => listeners.delete(onEvent);
+  const listeners = new Set<PushHandlers>();
+  const subscribe: PushSubscribe = (handlers) => {
+    listeners.add(handlers);
+    return () => listeners.delete(handlers);
   };
   return {
     subscribe,
-    send(event: PushEventLike) {
-      listeners.forEach((listener) => listener(event));
+    /** Pushes one event to every connection. */
+    send(event: PushEvent | PushEventLike) {
+      listeners.forEach((listener) => listener.onEvent(event));
     },
+    /** The connection (re)opens, as the push client's onStatus("open") reports it. */
+    open() {
+      listeners.forEach((listener) => listener.onStatus?.("open"));
+    },
+    /** The connection is lost; the client waits to reconnect. */
+    drop() {
+      listeners.forEach((listener) => listener.onStatus?.("waiting"));
+    },
+    /** Open connections. */
     get listeners() {
       return listeners.size;
     },
   };
 }
 
+/** A fake push channel (see `fakePush`). */
+type FakePush = ReturnType<typeof fakePush>;
+
 export { fakePush };
+export type { FakePush };

@@ -1,0 +1,41 @@
+import { createApiClient, createMemoryStorage, createSession } from "@smartclass/api";
+import { describe, expect, it } from "vitest";
+
+import { createStudentQuestionApi } from "../question/question-api";
+import { createStudentSurveyApi } from "../survey/survey-api";
+import { CLASSROOM_API_SLICES, missingCalls } from "./classroom-api";
+import { createClassroomApi } from "./create-classroom-api";
+
+const client = createApiClient({
+  baseUrl: "http://127.0.0.1:9/admin-api",
+  session: createSession({ storage: createMemoryStorage(), address: "http://127.0.0.1:9/" }),
+});
+const slices = Object.keys(CLASSROOM_API_SLICES) as (keyof typeof CLASSROOM_API_SLICES)[];
+
+describe("classroom API slices", () => {
+  it("createClassroomApi implements every call of every slice", () => {
+    const api = createClassroomApi(client);
+    for (const slice of slices) expect(missingCalls(api, slice)).toEqual([]);
+  });
+
+  it("lets a student-only product pass only the student slices", () => {
+    const studentOnly = { ...createStudentQuestionApi(client), ...createStudentSurveyApi(client) };
+    expect(missingCalls(studentOnly, "StudentQuestionApi")).toEqual([]);
+    expect(missingCalls(studentOnly, "StudentSurveyApi")).toEqual([]);
+    expect(missingCalls(studentOnly, "TeacherQuestionApi")).toEqual([
+      "startQuestion",
+      "questionSummary",
+      "questionCompletion",
+      "endQuestion",
+      "cancelQuestion",
+      "delayQuestion",
+      "scoreAnswer",
+      "questionPage",
+    ]);
+  });
+
+  it("names each call of a slice once, and no call in two slices", () => {
+    const all = slices.flatMap((slice) => [...CLASSROOM_API_SLICES[slice]]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

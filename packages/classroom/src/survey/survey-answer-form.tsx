@@ -1,0 +1,284 @@
+import { Badge, Button, Checkbox, Form, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2Icon, SendIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type * as React from "react";
+
+import { useStudentSurveyApi } from "../lib/classroom-api";
+import { errorMessage } from "../lib/error-message";
+import { ErrorState, LoadingState, Panel } from "../lib/panel";
+import { messages } from "../messages";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
+import { StarRating } from "./star-rating";
+import type { ItemSurvey, SurveyQuestion } from "./survey-api";
+import {
+  type AnswerDraft,
+  type AnswerDrafts,
+  answersFrom,
+  answerSummary,
+  emptyAnswer,
+  toSurveyAnswer,
+  validateAnswers,
+} from "./survey-answers";
+import { surveyKeys, surveyOptions } from "./survey-queries";
+
+type SurveyAnswerFormProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The survey to answer. */
+  itemSurveyId: number;
+};
+
+const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
+
+function QuestionField({
+  index,
+  question,
+  answer,
+  onChange,
+  error,
+  disabled,
+}: {
+  index: number;
+  question: SurveyQuestion;
+  answer: AnswerDraft;
+  onChange: (answer: AnswerDraft) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const legendId = `${id}-legend`;
+  const errorId = error ? `${id}-error` : undefined;
+  let control: React.ReactNode;
+  if (question.type === 1) {
+    control = (
+      <RadioGroup
+        aria-labelledby={legendId}
+        aria-describedby={errorId}
+        aria-invalid={error ? true : undefined}
+        className="flex flex-col gap-2"
+        disabled={disabled}
+        value={answer.options[0] === undefined ? "" : String(answer.options[0])}
+        onValueChange={(value) => onChange({ ...answer, options: [Number(value)] })}
+      >
+        {question.options.map((option, i) => (
+          <div key={i} className="flex items-center gap-2">
+            <Radio id={`${id}-${i}`} value={String(i)} />
+            <Label htmlFor={`${id}-${i}`} className="font-normal">
+              {option}
+            </Label>
+          </div>
+        ))}
+      </RadioGroup>
+    );
+  } else if (question.type === 2) {
+    control = (
+      <div className="flex flex-col gap-2">
+        {question.options.map((option, i) => (
+          <div key={i} className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-${i}`}
+              disabled={disabled}
+              checked={answer.options.includes(i)}
+              onCheckedChange={(checked) =>
+                onChange({
+                  ...answer,
+                  options: checked === true ? [...answer.options, i] : answer.options.filter((o) => o !== i),
+                })
+              }
+            />
+            <Label htmlFor={`${id}-${i}`} className="font-normal">
+              {option}
+            </Label>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (question.type === 3) {
+    control = (
+      <Textarea
+        aria-labelledby={legendId}
+        aria-describedby={errorId}
+        aria-invalid={error ? true : undefined}
+        rows={3}
+        maxLength={1000}
+        disabled={disabled}
+        placeholder={messages.surveyForm.textPlaceholder}
+        value={answer.text}
+        onChange={(event) => onChange({ ...answer, text: event.target.value })}
+      />
+    );
+  } else {
+    control = (
+      <StarRating
+        aria-labelledby={legendId}
+        aria-describedby={errorId}
+        aria-invalid={error ? true : undefined}
+        disabled={disabled}
+        value={answer.rating}
+        onChange={(rating) => onChange({ ...answer, rating })}
+      />
+    );
+  }
+  return (
+    <fieldset
+      data-question-id={question.id}
+      aria-describedby={errorId}
+      className="flex flex-col gap-2 rounded-md border p-3"
+    >
+      <legend id={legendId} className="px-1 text-sm font-medium">
+        <span className="mr-0.5 text-danger" aria-hidden>
+          *
+        </span>
+        {index + 1}. {question.title}
+        <span className="ml-2 text-xs font-normal text-muted-foreground">
+          {messages.surveyBuilder.types[question.type]}
+        </span>
+      </legend>
+      {control}
+      {error ? (
+        <p id={errorId} className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The student's answers as sent. */
+function SentAnswers({ survey }: { survey: ItemSurvey }) {
+  const sent = answersFrom(survey);
+  return (
+    <dl data-slot="survey-sent-answers" className="flex flex-col gap-2 text-sm">
+      {survey.questions.map((question, index) => (
+        <div key={question.id} className="flex flex-col gap-0.5">
+          <dt className="text-muted-foreground">
+            {index + 1}. {question.title}
+          </dt>
+          <dd className="whitespace-pre-wrap">{answerSummary(question, sent[question.id])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The student's survey form: single and multiple choice, free text, a 1–5 star rating usable by
+ * keyboard; every question required; sent once, then their answers; the ended state. Refetches on
+ * `activityChanged` and reconnects. */
+function SurveyAnswerForm(props: SurveyAnswerFormProps) {
+  // Another survey starts with empty answers.
+  return <SurveyAnswerFormFor key={props.itemSurveyId} {...props} />;
+}
+
+function SurveyAnswerFormFor({ itemSurveyId, ...props }: SurveyAnswerFormProps) {
+  const api = useStudentSurveyApi();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const survey = useQuery(surveyOptions(api, itemSurveyId));
+  const [answers, setAnswers] = useState<AnswerDrafts>({});
+  const [tried, setTried] = useState(false);
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: surveyKeys.detail(itemSurveyId) });
+  useClassroomEvent("activityChanged", (event) => {
+    if (event.activity === "survey" && event.id === itemSurveyId) refetch();
+  });
+  useOnPushReconnect(refetch);
+
+  const send = useMutation({
+    mutationFn: (body: Parameters<typeof api.answerSurvey>[0]) => api.answerSurvey(body),
+    onSuccess: refetch,
+  });
+
+  const text = messages.surveyForm;
+  const data = survey.data;
+  const errors = tried && data ? validateAnswers(data.questions, answers) : {};
+
+  let body: React.ReactNode;
+  if (survey.isPending) body = <LoadingState />;
+  else if (survey.isError || !data)
+    body = <ErrorState message={errorMessage(survey.error)} onRetry={() => void survey.refetch()} />;
+  else if (data.status === 0) body = <p role="status">{text.notStarted}</p>;
+  else if (data.status === 3) body = <p role="status">{text.cancelled}</p>;
+  else if (data.answered || send.isSuccess) {
+    body = (
+      <>
+        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <CheckCircle2Icon className="size-4" aria-hidden />
+          {data.status === 2 ? `${text.ended} · ${text.answered}` : text.answered}
+        </p>
+        {data.answered ? <SentAnswers survey={data} /> : <LoadingState />}
+      </>
+    );
+  } else if (data.status === 2) {
+    body = (
+      <p role="status" className="text-sm">
+        {text.ended} · {text.notAnswered}
+      </p>
+    );
+  } else {
+    const questions = [...data.questions].sort((a, b) => a.sort - b.sort);
+    body = (
+      <Form.Root
+        ref={formRef}
+        aria-label={data.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          const missing = validateAnswers(questions, answers);
+          const first = Object.keys(missing)[0];
+          if (first !== undefined) {
+            requestAnimationFrame(() =>
+              formRef.current
+                ?.querySelector<HTMLElement>(
+                  `[data-question-id="${first}"] :is(textarea, [role=radio], [role=checkbox]):not([disabled])`,
+                )
+                ?.focus(),
+            );
+            return;
+          }
+          if (!send.isPending) send.mutate(toSurveyAnswer(itemSurveyId, questions, answers));
+        }}
+      >
+        {questions.map((question, index) => (
+          <QuestionField
+            key={question.id}
+            index={index}
+            question={question}
+            answer={answers[question.id] ?? emptyAnswer()}
+            onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
+            error={errors[question.id]}
+            disabled={send.isPending}
+          />
+        ))}
+        <Form.Alert>
+          {send.isError ? errorMessage(send.error) : Object.keys(errors).length > 0 ? text.fix : null}
+        </Form.Alert>
+        <div className="flex justify-end">
+          <Button type="submit" variant="primary" disabled={send.isPending}>
+            <SendIcon aria-hidden />
+            {send.isPending ? text.submitting : text.submit}
+          </Button>
+        </div>
+      </Form.Root>
+    );
+  }
+
+  return (
+    <Panel
+      data-slot="survey-answer-form"
+      data-state={!data ? "loading" : data.answered ? "answered" : data.status === 1 ? "open" : "closed"}
+      title={data?.title ?? text.region}
+      description={
+        data ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge variant={statusVariant[data.status]}>{messages.activityStatus[data.status]}</Badge>
+            {data.anonymous ? <Badge variant="info">{text.anonymous}</Badge> : null}
+          </span>
+        ) : null
+      }
+      {...props}
+    >
+      {body}
+    </Panel>
+  );
+}
+
+export { SurveyAnswerForm };
+export type { SurveyAnswerFormProps };

@@ -1,0 +1,130 @@
+import { Badge, Button, formatShortTime, type TableColumn } from "@smartclass/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type * as React from "react";
+
+import { useStudentSurveyApi, useTeacherSurveyApi } from "../lib/classroom-api";
+import { errorMessage } from "../lib/error-message";
+import { PagedList } from "../lib/paged-list";
+import { messages } from "../messages";
+import type { ItemSurvey } from "./survey-api";
+import { studentSurveyPageOptions, teacherSurveyPageOptions } from "./survey-queries";
+
+const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
+const DEFAULT_PAGE_SIZE = 12;
+
+type SurveyListProps = Omit<React.ComponentProps<"section">, "title" | "children"> & {
+  /** Only the surveys of one course. */
+  courseId?: number;
+  /** Opens a survey (results for the teacher, the form for the student). */
+  onOpen?: (survey: ItemSurvey) => void;
+  /** Rows per page (12 by default). */
+  pageSize?: number;
+};
+
+const statusCell = (survey: ItemSurvey) => (
+  <Badge variant={statusVariant[survey.status]}>
+    {survey.status === 0 ? messages.lists.draft : messages.activityStatus[survey.status]}
+  </Badge>
+);
+
+function openColumn(onOpen: SurveyListProps["onOpen"]): TableColumn<ItemSurvey>[] {
+  if (!onOpen) return [];
+  return [
+    {
+      key: "open",
+      header: messages.live.actions,
+      width: 80,
+      cell: (survey) => (
+        <Button
+          size="mini"
+          variant="link"
+          aria-label={`${messages.lists.open}：${survey.title}`}
+          onClick={() => onOpen(survey)}
+        >
+          {messages.lists.open}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The teacher's surveys, saved (草稿) and run: status, answers, questions, time; paged. */
+function TeacherSurveyList({ courseId, onOpen, pageSize = DEFAULT_PAGE_SIZE, ...props }: SurveyListProps) {
+  const api = useTeacherSurveyApi();
+  const [page, setPage] = useState({ pageNo: 1, pageSize });
+  const query = { ...page, ...(courseId ? { courseId } : {}) };
+  const list = useQuery({ ...teacherSurveyPageOptions(api, query), placeholderData: keepPreviousData });
+  const text = messages.lists;
+  const columns: TableColumn<ItemSurvey>[] = [
+    { key: "title", header: text.title },
+    { key: "status", header: text.status, width: 90, cell: statusCell },
+    { key: "course", header: text.course, width: 110, cell: (s) => s.courseName ?? "—" },
+    { key: "questions", header: text.questionsCount, width: 60, align: "right", cell: (s) => s.questions.length },
+    { key: "answers", header: text.submitted, width: 70, align: "right", cell: (s) => s.answerCount },
+    { key: "time", header: text.time, width: 110, cell: (s) => formatShortTime(s.startTime) },
+    ...openColumn(onOpen),
+  ];
+  return (
+    <PagedList
+      data-slot="teacher-survey-list"
+      title={text.surveys}
+      columns={columns}
+      rows={list.data?.list ?? []}
+      rowKey={(s) => s.id}
+      total={list.data?.total ?? 0}
+      page={page.pageNo}
+      pageSize={page.pageSize}
+      onPageChange={(pageNo, size) => setPage({ pageNo, pageSize: size })}
+      loading={list.isPending}
+      error={list.isError ? errorMessage(list.error) : null}
+      onRetry={() => void list.refetch()}
+      empty={text.emptySurveys}
+      {...props}
+    />
+  );
+}
+
+/** The student's surveys: course, status, whether they submitted; paged. */
+function StudentSurveyList({ courseId, onOpen, pageSize = DEFAULT_PAGE_SIZE, ...props }: SurveyListProps) {
+  const api = useStudentSurveyApi();
+  const [page, setPage] = useState({ pageNo: 1, pageSize });
+  const query = { ...page, ...(courseId ? { courseId } : {}) };
+  const list = useQuery({ ...studentSurveyPageOptions(api, query), placeholderData: keepPreviousData });
+  const text = messages.lists;
+  const columns: TableColumn<ItemSurvey>[] = [
+    { key: "title", header: text.title },
+    { key: "course", header: text.course, width: 110, cell: (s) => s.courseName ?? "—" },
+    { key: "status", header: text.status, width: 90, cell: statusCell },
+    {
+      key: "answered",
+      header: text.submitted,
+      width: 90,
+      cell: (s) =>
+        s.answered ? <Badge variant="success">{text.submitted}</Badge> : <Badge>{text.notSubmitted}</Badge>,
+    },
+    { key: "time", header: text.time, width: 110, cell: (s) => formatShortTime(s.startTime) },
+    ...openColumn(onOpen),
+  ];
+  return (
+    <PagedList
+      data-slot="student-survey-list"
+      title={text.mySurveys}
+      columns={columns}
+      rows={list.data?.list ?? []}
+      rowKey={(s) => s.id}
+      total={list.data?.total ?? 0}
+      page={page.pageNo}
+      pageSize={page.pageSize}
+      onPageChange={(pageNo, size) => setPage({ pageNo, pageSize: size })}
+      loading={list.isPending}
+      error={list.isError ? errorMessage(list.error) : null}
+      onRetry={() => void list.refetch()}
+      empty={text.emptySurveys}
+      {...props}
+    />
+  );
+}
+
+export { StudentSurveyList, TeacherSurveyList };
+export type { SurveyListProps };
