@@ -1,8 +1,14 @@
 import { afterEach as a11yAfterEach } from "@storybook/addon-a11y/preview";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 
 import "./preview.css";
+
+// findBy…/waitFor give up after 1 s by default; on a loaded 2-core machine (CI runs two story workers
+// beside the build) a lazily loaded chunk can take longer than that to arrive. Behaviour is unchanged:
+// a story whose element never appears still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Applies the toolbar's side theme, size and colour mode to the story's document. */
 const withTheme: Decorator = (Story, context) => {
