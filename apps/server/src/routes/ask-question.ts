@@ -297,9 +297,20 @@ export const askQuestionHandlers: Record<string, Handler> = {
     return answerView(row.answer, row, questionStatus(row.q, services.clock.now()) !== 2);
   }),
 
-  "GET /teach/ask-question/student": op<{ courseItemId?: number }>(async (ctx) => {
+  "GET /teach/ask-question/student": op<{ courseItemId?: number; questionId?: number }>(async (ctx) => {
     const user = me(ctx);
     const { services, query } = ctx;
+    if (query.questionId !== undefined) {
+      // A past (or open) question put to this student: its preview, in whatever state it is.
+      const [q] =
+        query.questionId <= MAX_INT
+          ? await services.db.select().from(schema.askQuestions).where(eq(schema.askQuestions.id, query.questionId))
+          : [];
+      if (!q) throw notFound(m.questionNotFound(query.questionId));
+      await enrolledItem(services, user, q.courseItemId);
+      if (!isTarget(q, user.id)) throw forbidden(m.notTarget);
+      return questionView(services, q, user);
+    }
     const item =
       query.courseItemId !== undefined
         ? await enrolledItem(services, user, query.courseItemId)

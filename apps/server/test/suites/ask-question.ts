@@ -307,6 +307,17 @@ export function defineAskQuestionTests(engine: Engine) {
           answer: ["B"],
           myAnswer: { choices: ["B"], correct: true, score: 8.5 },
         });
+        // The preview of that past question: the same view, by id; never for someone it was not put to.
+        const preview = await s.call<AskQuestion>("GET", "/teach/ask-question/student", {
+          token: await token("student03"),
+          query: { questionId: q.id },
+        });
+        expect(preview.data).toMatchObject({ id: q.id, status: 2, answer: ["B"], myAnswer: { choices: ["B"] } });
+        const previewOf = async (user: string, questionId: number) =>
+          (await s.call("GET", "/teach/ask-question/student", { token: await token(user), query: { questionId } }))
+            .status;
+        expect(await previewOf("student15", q.id)).toBe(403);
+        expect(await previewOf("student03", 999_999)).toBe(404);
         // The student who already answered gets their record id back even now.
         const repeat = await answer("student03", { questionId: q.id, choices: ["B"] });
         expect(repeat.code).toBe(0);

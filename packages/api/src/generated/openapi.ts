@@ -1069,7 +1069,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The question open for the student, or null. */
+        /** The question open for the student, or null; with `questionId`, that question of theirs in any state (a past question's preview). */
         get: operations["getStudentAskQuestion"];
         put?: never;
         post?: never;
@@ -7601,6 +7601,8 @@ export interface operations {
             query?: {
                 /** @description Class session; the caller's current session when omitted. */
                 courseItemId?: number;
+                /** @description A question of the student's course that was put to them; 404 or 403 otherwise. */
+                questionId?: number;
             };
             header?: never;
             path?: never;
