@@ -270,6 +270,7 @@ export const ArrivesAndCatchesUp: Story = {
 /** Only the student's question calls, as a student-only product would implement them. */
 const studentOnly: StudentQuestionApi = {
   studentQuestion: storyApi.studentQuestion,
+  studentQuestionPreview: storyApi.studentQuestionPreview,
   answerQuestion: storyApi.answerQuestion,
   studentQuestionPage: storyApi.studentQuestionPage,
 };
@@ -289,5 +290,21 @@ export const StudentSliceOnly: Story = {
     await userEvent.click(await canvas.findByRole("radio", { name: "B. y = x²" }));
     await userEvent.click(canvas.getByRole("button", { name: "提交答案" }));
     await expect(await canvas.findByText("已提交，等待老师结束提问")).toBeInTheDocument();
+  },
+};
+
+const preview = scenario(() => {
+  const q = question({ status: 2 });
+  return { questions: [q], answers: [{ ...answerOf(q, student(1), { choices: ["B"] }), score: 90 }] };
+});
+/** A past question opened from the student's list (`questionId`): its outcome, with nothing to answer. */
+export const PastQuestionPreview: Story = {
+  ...preview.story,
+  args: { questionId: 21 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("回答正确")).toBeInTheDocument();
+    await expect(canvas.getByText("得分：90")).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "提交答案" })).not.toBeInTheDocument();
+    await expect(preview.state.calls).toContain("studentQuestionPreview");
   },
 };

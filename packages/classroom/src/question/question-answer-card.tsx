@@ -17,6 +17,8 @@ import { answerText, rightAnswerText } from "./question-stats";
 type QuestionAnswerCardProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The class session; the student's current one when omitted. */
   courseItemId?: number;
+  /** Show this question (e.g. a past one from the student's list) instead of the open one. */
+  questionId?: number;
 };
 
 const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
@@ -164,11 +166,15 @@ function QuestionOutcome({ question }: { question: AskQuestion }) {
  * answer) with its countdown, answered once; then their answer while waiting, and once ended the right
  * answer, whether they were right, score and comment. Refetches on `activityChanged`, a new
  * `askQuestion` and reconnects, so a reloaded page or a phone back from the background catches up. */
-function QuestionAnswerCard({ courseItemId, ...props }: QuestionAnswerCardProps) {
+function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnswerCardProps) {
   const api = useStudentQuestionApi();
   const queryClient = useQueryClient();
-  const key = questionKeys.student(courseItemId ?? null);
-  const current = useQuery({ queryKey: key, queryFn: () => api.studentQuestion(courseItemId) });
+  const key = questionId === undefined ? questionKeys.student(courseItemId ?? null) : questionKeys.preview(questionId);
+  const current = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      questionId === undefined ? api.studentQuestion(courseItemId) : api.studentQuestionPreview(questionId),
+  });
   // The question last shown: once the server no longer answers it as open (ended or cancelled), its
   // outcome is read from the student's past questions.
   const [lastShown, setLastShown] = useState<number | null>(null);

@@ -50,6 +50,8 @@ interface TeacherQuestionApi {
 interface StudentQuestionApi {
   /** The question open for the student in a session (the current one when omitted), or `null`. */
   studentQuestion(courseItemId?: number): Promise<AskQuestion | null>;
+  /** One question put to the student, in any state (a past question's preview). */
+  studentQuestionPreview(questionId: number): Promise<AskQuestion>;
   /** Answers a question once; answers the record id. Refused with a message after the end. */
   answerQuestion(input: QuestionAnswerCreate): Promise<number>;
   /** The student's past questions (with their answer and, once ended, the right one). */
@@ -71,6 +73,7 @@ const TEACHER_QUESTION_METHODS = [
 /** The method names of StudentQuestionApi (the provider checks them). */
 const STUDENT_QUESTION_METHODS = [
   "studentQuestion",
+  "studentQuestionPreview",
   "answerQuestion",
   "studentQuestionPage",
 ] as const satisfies readonly (keyof StudentQuestionApi)[];
@@ -101,6 +104,12 @@ function createStudentQuestionApi(api: ApiClient): StudentQuestionApi {
   return {
     studentQuestion: (courseItemId) =>
       api.get("/teach/ask-question/student", { params: { query: courseItemId ? { courseItemId } : {} } }),
+    studentQuestionPreview: async (questionId) => {
+      const question = await api.get("/teach/ask-question/student", { params: { query: { questionId } } });
+      // With a questionId the server answers that question or refuses (403/404); never null.
+      if (!question) throw new Error(`提问不存在：${questionId}`);
+      return question;
+    },
     answerQuestion: (body) => api.post("/teach/ask-question/record", { body }),
     studentQuestionPage: (query) => api.get("/teach/ask-question/stu/page", { params: { query } }),
   };

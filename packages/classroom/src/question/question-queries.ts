@@ -10,6 +10,7 @@ const questionKeys = {
   summary: (questionId: number) => [...questionKeys.all, "summary", questionId] as const,
   completion: (questionId: number) => [...questionKeys.all, "completion", questionId] as const,
   student: (courseItemId: number | null) => [...questionKeys.all, "student", courseItemId] as const,
+  preview: (questionId: number) => [...questionKeys.all, "preview", questionId] as const,
   page: (query: PageQuery & { courseItemId?: number; status?: ActivityStatus }) =>
     [...questionKeys.all, "page", query] as const,
   studentPage: (query: PageQuery & { courseId?: number }) => [...questionKeys.all, "student-page", query] as const,

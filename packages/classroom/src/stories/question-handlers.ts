@@ -147,9 +147,14 @@ function questionHandlers(state: MockClassroom) {
         .filter((q) => status === null || q.status === Number(status));
       return ok(page(request, list));
     }),
-    http.get(`${BASE}/teach/ask-question/student`, async () => {
-      const refused = await seen(state, "studentQuestion");
+    http.get(`${BASE}/teach/ask-question/student`, async ({ request }) => {
+      const questionId = numberParam(request, "questionId");
+      const refused = await seen(state, questionId ? "studentQuestionPreview" : "studentQuestion");
       if (refused) return refused;
+      if (questionId) {
+        const q = find(questionId);
+        return q ? ok(studentView(state, q)) : notFound(questionId);
+      }
       const open = state.questions.find((q) => statusOf(q) === 1);
       return ok(open ? studentView(state, open) : null);
     }),
