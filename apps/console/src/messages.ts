@@ -58,6 +58,27 @@ const messages = {
     noClassToday: "今天没有课",
   },
   notify: { title: "我的站内信", readAll: "全部已读", read: "标记已读", empty: "暂无消息" },
+  activity: {
+    question: "提问",
+    questionList: "提问记录",
+    questionPreview: "提问预览",
+    survey: "问卷",
+    surveyList: "问卷列表",
+    newQuestion: "发起新提问",
+    viewing: "查看提问",
+    backToQuestion: "返回当前提问",
+    needClass: "请先开始上课，再发起提问、随机选人或问卷。",
+    noClassForStudent: "没有进行中的课",
+    pick: "课堂互动",
+    badId: "链接中的编号无效",
+    results: "问卷结果",
+    build: "新建问卷",
+    todo: "课堂任务",
+    todoQuestion: "老师发起了提问",
+    todoSurvey: "老师发起了问卷",
+    answerNow: "去作答",
+    nothingToDo: "当前没有待完成的课堂任务",
+  },
 };
 
 type Messages = typeof messages;

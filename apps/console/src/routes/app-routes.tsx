@@ -21,12 +21,34 @@ const StudentHomePage = lazy(() => import("../pages/student-home-page"));
 const StudentCheckinPage = lazy(() => import("../pages/student-checkin-page"));
 const TeacherHomePage = lazy(() => import("../pages/teacher-home-page"));
 const TeacherCheckinPage = lazy(() => import("../pages/teacher-checkin-page"));
+const TeacherQuestionPage = lazy(() => import("../pages/teacher/teacher-question-page"));
+const TeacherQuestionListPage = lazy(() => import("../pages/teacher/teacher-question-list-page"));
+const TeacherSurveyListPage = lazy(() => import("../pages/teacher/teacher-survey-list-page"));
+const TeacherSurveyPage = lazy(() => import("../pages/teacher/teacher-survey-page"));
+const StudentQuestionPage = lazy(() => import("../pages/student/student-question-page"));
+const StudentQuestionListPage = lazy(() => import("../pages/student/student-question-list-page"));
+const StudentQuestionPreviewPage = lazy(() => import("../pages/student/student-question-preview-page"));
+const StudentSurveyListPage = lazy(() => import("../pages/student/student-survey-list-page"));
+const StudentSurveyPage = lazy(() => import("../pages/student/student-survey-page"));
 const UnauthorizedPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.UnauthorizedPage })));
 const NotFoundPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages built so far, by area path; the other area routes show the not-built-yet page. */
-const STUDENT_PAGES: Record<string, React.ComponentType> = { checkin: StudentCheckinPage };
-const TEACHER_PAGES: Record<string, React.ComponentType> = { checkin: TeacherCheckinPage };
+const STUDENT_PAGES: Record<string, React.ComponentType> = {
+  checkin: StudentCheckinPage,
+  question: StudentQuestionPage,
+  "question/list": StudentQuestionListPage,
+  "question/info/preview": StudentQuestionPreviewPage,
+  "survey/list": StudentSurveyListPage,
+  "survey/info/:id": StudentSurveyPage,
+};
+const TEACHER_PAGES: Record<string, React.ComponentType> = {
+  checkin: TeacherCheckinPage,
+  question: TeacherQuestionPage,
+  "question/list": TeacherQuestionListPage,
+  "survey/list": TeacherSurveyListPage,
+  "survey/info/:id": TeacherSurveyPage,
+};
 
 /** Public pages without a screen of their own yet (social login, SSO, registration…). */
 const PUBLIC_STUB_PATHS = ["/sso", "/social-login", "/auth-redirect", "/bind", "/register", "/oauthLogin/gitee"];

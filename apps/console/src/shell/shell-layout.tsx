@@ -1,6 +1,7 @@
 // The console frame around every signed-in page: @smartclass/ui's AppShell fed with the server's
 // menus, the current route, the unread notifications and the logout flow.
 import { useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
+import { ClassroomEventsProvider } from "@smartclass/classroom";
 import { AppShell, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
@@ -10,16 +11,14 @@ import { RouteProgress } from "../guard/route-guard";
 import { isExternalPath } from "../routes/menu-routes";
 import { messages } from "../messages";
 import { DataProviders } from "../services/data-providers";
-import { loadToaster } from "../services/notify";
+import { loadToaster, notifyError } from "../services/notify";
+import { inStudentArea, inTeacherArea, useClassroomPushSubscribe } from "./classroom-push";
 import { FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
 import { createObservedStorage, useOpenTabPaths } from "./observed-storage";
 import { usePageTitle } from "./use-page-title";
 
 const StudentPush = lazy(() => import("./student-push").then((m) => ({ default: m.StudentPush })));
-
-/** Whether a path is in the student area (whose pages hold the push connection). */
-const inStudentArea = (path: string) => path === "/student" || path.startsWith("/student/");
 
 /**
  * The shell for signed-in pages; a signed-out visitor of a public page gets the page alone. Either way
@@ -54,6 +53,8 @@ function SignedInShell() {
   const unread = useUnreadNotifyMessages();
   usePageTitle(location.pathname, menus);
   const routes = useMemo(() => [...menus, ...FIXED_MENU_ROUTES], [menus]);
+  const studentArea = inStudentArea(location.pathname);
+  const pushSubscribe = useClassroomPushSubscribe(studentArea || inTeacherArea(location.pathname));
 
   const notices = useMemo<NoticeItem[]>(
     () =>
@@ -98,14 +99,18 @@ function SignedInShell() {
         navigate("/index", { replace: true });
       }}
     >
-      <Suspense fallback={<RouteProgress />}>
-        <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
-      </Suspense>
-      {inStudentArea(location.pathname) ? (
-        <Suspense fallback={null}>
-          <StudentPush />
+      {/* One push connection for the classroom widgets of the page; on student pages the reactions
+          report push errors, elsewhere the provider does (so nothing is reported twice). */}
+      <ClassroomEventsProvider subscribe={pushSubscribe} {...(studentArea ? {} : { onError: notifyError })}>
+        <Suspense fallback={<RouteProgress />}>
+          <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
         </Suspense>
-      ) : null}
+        {studentArea ? (
+          <Suspense fallback={null}>
+            <StudentPush />
+          </Suspense>
+        ) : null}
+      </ClassroomEventsProvider>
     </AppShell>
   );
 }

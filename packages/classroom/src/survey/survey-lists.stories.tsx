@@ -85,3 +85,18 @@ export const StudentEmpty: Story = {
     await expect(await canvas.findByText("还没有问卷")).toBeInTheDocument();
   },
 };
+
+const started = scenario();
+/** A survey started while the student's list is open appears without a reload (the pushed `survey`). */
+export const StudentSurveyStartsLive: Story = {
+  ...started.story,
+  render: (args) => <StudentSurveyList {...args} />,
+  play: async ({ canvas }) => {
+    await canvas.findByText("还没有问卷");
+    await waitFor(() => expect(started.push.listeners).toBeGreaterThan(0));
+    started.state.surveys = [survey({ id: 40, title: "随堂小调查", status: 1 })];
+    started.push.send({ type: "survey", itemSurveyId: 40, courseItemId: 7 });
+    await expect(await canvas.findByRole("cell", { name: "随堂小调查" })).toBeInTheDocument();
+    await expect(canvas.queryByText("还没有问卷")).not.toBeInTheDocument();
+  },
+};

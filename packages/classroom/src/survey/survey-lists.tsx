@@ -1,5 +1,5 @@
 import { Badge, Button, formatShortTime, type TableColumn } from "@smartclass/ui";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type * as React from "react";
 
@@ -7,8 +7,9 @@ import { useStudentSurveyApi, useTeacherSurveyApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { PagedList } from "../lib/paged-list";
 import { messages } from "../messages";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import type { ItemSurvey } from "./survey-api";
-import { studentSurveyPageOptions, teacherSurveyPageOptions } from "./survey-queries";
+import { studentSurveyPageOptions, surveyKeys, teacherSurveyPageOptions } from "./survey-queries";
 
 const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
 const DEFAULT_PAGE_SIZE = 12;
@@ -49,12 +50,25 @@ function openColumn(onOpen: SurveyListProps["onOpen"]): TableColumn<ItemSurvey>[
   ];
 }
 
+/** Refetches the survey lists when a pushed event changes them (a survey started or ended, an answer
+ * counted) and after a reconnect. */
+function useLiveSurveyList(types: readonly ("survey" | "surveyAnswered" | "activityChanged")[]) {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+  useClassroomEvent(types, (event) => {
+    if (event.type === "activityChanged" && event.activity !== "survey") return;
+    refetch();
+  });
+  useOnPushReconnect(refetch);
+}
+
 /** The teacher's surveys, saved (草稿) and run: status, answers, questions, time; paged. */
 function TeacherSurveyList({ courseId, onOpen, pageSize = DEFAULT_PAGE_SIZE, ...props }: SurveyListProps) {
   const api = useTeacherSurveyApi();
   const [page, setPage] = useState({ pageNo: 1, pageSize });
   const query = { ...page, ...(courseId ? { courseId } : {}) };
   const list = useQuery({ ...teacherSurveyPageOptions(api, query), placeholderData: keepPreviousData });
+  useLiveSurveyList(["surveyAnswered", "activityChanged"]);
   const text = messages.lists;
   const columns: TableColumn<ItemSurvey>[] = [
     { key: "title", header: text.title },
@@ -91,6 +105,7 @@ function StudentSurveyList({ courseId, onOpen, pageSize = DEFAULT_PAGE_SIZE, ...
   const [page, setPage] = useState({ pageNo: 1, pageSize });
   const query = { ...page, ...(courseId ? { courseId } : {}) };
   const list = useQuery({ ...studentSurveyPageOptions(api, query), placeholderData: keepPreviousData });
+  useLiveSurveyList(["survey", "activityChanged"]);
   const text = messages.lists;
   const columns: TableColumn<ItemSurvey>[] = [
     { key: "title", header: text.title },
