@@ -53,6 +53,8 @@ function createModeler({
     container,
     keyboard: { bind: keyboard },
     canvasLabel: messages.designer.canvas,
+    // The language table, for designer modules that name things on the canvas (`config.designerMessages`).
+    designerMessages: messages,
     additionalModules: [translateModule(messages.bpmn), multiCommandModule, canvasLabelModule, ...additionalModules],
     moddleExtensions: { ...moddleExtensionsFor(engine), ...moddleExtensions },
   });

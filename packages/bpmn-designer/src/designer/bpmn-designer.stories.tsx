@@ -10,14 +10,7 @@ import { newProcessXml } from "../core/new-process";
 import type { DiagramElement } from "../core/types";
 import { approvalXml, unknownElementXml } from "./bpmn-designer.mocks";
 import { BpmnDesigner, DesignerLoading } from "./bpmn-designer";
-import { DesignerProbe, designerHandle } from "./designer-probe.mocks";
-
-/** The designer of the story, once its diagram is imported. */
-async function readyDesigner() {
-  await waitFor(() => expect(designerHandle.current?.store.getSnapshot().ready).toBe(true), { timeout: 8000 });
-  const designer = designerHandle.current!;
-  return { ...designer, modeler: designer.modeler! };
-}
+import { DesignerProbe, designerHandle, readyDesigner } from "./designer-probe.mocks";
 
 type Modeling = { updateProperties(element: DiagramElement, props: Record<string, unknown>): void };
 

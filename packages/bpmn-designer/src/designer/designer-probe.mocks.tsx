@@ -1,6 +1,12 @@
 import * as React from "react";
+import { expect, waitFor } from "storybook/test";
 
-import { useDesigner, useDesignerState, type DesignerContextValue } from "../modeler/designer-context";
+import {
+  useDesigner,
+  useDesignerLocked,
+  useDesignerState,
+  type DesignerContextValue,
+} from "../modeler/designer-context";
 
 /** Where stories' play functions find the designer (its modeler, store and commands). */
 const designerHandle: { current: DesignerContextValue | null } = { current: null };
@@ -16,6 +22,7 @@ function DesignerProbe() {
   const canUndo = useDesignerState((s) => s.canUndo);
   const primaryId = useDesignerState((s) => s.primaryId);
   const engine = useDesignerState((s) => s.engine);
+  const locked = useDesignerLocked();
   return (
     <dl style={{ margin: 8, fontSize: 13 }}>
       <dt>引擎</dt>
@@ -28,8 +35,17 @@ function DesignerProbe() {
       <dd data-testid="can-undo">{String(canUndo)}</dd>
       <dt>当前元素</dt>
       <dd data-testid="primary">{primaryId}</dd>
+      <dt>面板锁定</dt>
+      <dd data-testid="locked">{String(locked)}</dd>
     </dl>
   );
 }
 
-export { DesignerProbe, designerHandle };
+/** The designer of the story, once its diagram is imported (the first story loads bpmn-js). */
+async function readyDesigner() {
+  await waitFor(() => expect(designerHandle.current?.store.getSnapshot().ready).toBe(true), { timeout: 10000 });
+  const designer = designerHandle.current!;
+  return { ...designer, modeler: designer.modeler! };
+}
+
+export { DesignerProbe, designerHandle, readyDesigner };

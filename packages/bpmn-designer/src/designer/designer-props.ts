@@ -22,9 +22,22 @@ interface BpmnDesignerProps {
   /** Quiet time in ms after the last edit before `onChange` serialises (default 300). */
   changeDelay?: number;
   className?: string;
-  /** The toolbar above the canvas; `false` or absent for none (until the toolbar is built). */
+  /**
+   * The toolbar above the canvas: absent for the built-in `DesignerToolbar`, `false` for none, or
+   * your own node (e.g. `<DesignerToolbar>` with extra buttons as children).
+   */
   toolbar?: React.ReactNode | false;
-  /** The property panel beside the canvas; `false` or absent for none (until the panel is built). */
+  /**
+   * Offer the token simulation (bpmn-js-token-simulation, loaded on demand only when this is on):
+   * the toolbar shows its toggle; while it runs the diagram is locked. Turning this prop on later
+   * rebuilds the modeler (the diagram is kept, the undo history is not).
+   */
+  simulation?: boolean;
+  /** Called when the diagram becomes dirty (edited since the last import or save) or clean again. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Ask before the page is closed or reloaded while the diagram is dirty (default true). */
+  warnOnLeave?: boolean;
+  /** The property panel beside the canvas: absent for the built-in `PropertiesPanel`, `false` for none, or your own node. */
   panel?: React.ReactNode | false;
   /** Height of the whole designer (CSS length or pixels; default 600). */
   height?: number | string;

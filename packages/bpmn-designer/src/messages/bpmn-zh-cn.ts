@@ -58,6 +58,10 @@ const bpmnZhCN: Record<string, string> = {
   // Search
   "Search in diagram": "在流程图中搜索",
 
+  // Minimap (diagram-js-minimap's toggle)
+  "Open minimap": "显示小地图",
+  "Close minimap": "隐藏小地图",
+
   // Replace menu: header toggles
   "Parallel multi-instance": "并行多实例",
   "Sequential multi-instance": "串行多实例",

@@ -1,4 +1,6 @@
 import { bpmnZhCN } from "./bpmn-zh-cn";
+import { toolbarZhCN } from "./zh-cn/toolbar";
+import { panelZhCN } from "./zh-cn/panel";
 
 /**
  * Every text @smartclass/bpmn-designer shows, in Chinese. The spec's texts are verbatim. Another
@@ -64,6 +66,10 @@ const zhCN = {
     priority: "优先级",
     assignmentRules: "分配规则",
   },
+
+  panel: panelZhCN,
+
+  toolbar: toolbarZhCN,
 };
 
 /** The shape every language table has (the Chinese table is the reference). */

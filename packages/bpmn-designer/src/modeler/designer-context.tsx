@@ -1,30 +1,65 @@
 import * as React from "react";
 
+import type { AlignSide } from "../core/align";
 import type { BpmnModeler } from "../core/create-modeler";
 import type { Engine } from "../core/engines";
 import type { Messages } from "../messages";
 import type { DesignerSnapshot, DesignerStore } from "./designer-store";
 
-/** Actions on the diagram for the toolbar and panel; each is safe to call before the modeler is ready (it does nothing). */
+/**
+ * Actions on the diagram for the toolbar and panel; each is safe to call before the modeler is
+ * ready (it does nothing, or rejects). While the token simulation runs (`simulating`), undo and
+ * redo do nothing, `align` returns false, and `save`, `openXml` and `redraw` reject.
+ */
 interface DesignerCommands {
+  /** Undoes the last edit (nothing while simulating). */
   undo(): void;
+  /** Redoes the last undone edit (nothing while simulating). */
   redo(): void;
   /** Sets the canvas scale; throws a RangeError outside the spec's 0.2–4. */
   zoomTo(scale: number): void;
   /** Fits the whole diagram in the view. */
   zoomToFit(): void;
-  /** Imports `xml` (e.g. an opened file), replacing the diagram and its undo history. */
+  /** One step (0.1) in, to the next multiple of 0.1, at most 4. */
+  zoomIn(): void;
+  /** One step (0.1) out, to the next multiple of 0.1, at least 0.2. */
+  zoomOut(): void;
+  /** Scale 100 %, the diagram centred (or its top-left corner shown when larger than the view). */
+  resetZoom(): void;
+  /** Imports `xml` (outside XML), replacing the diagram and its undo history; not counted as an edit. */
   importXml(xml: string): Promise<void>;
+  /**
+   * Opens `xml` as the person's new diagram (the toolbar's "open file"): it is first parsed and
+   * checked for a drawable diagram, so XML that is not one rejects with a `BpmnFileError` and the
+   * current diagram stays. Once imported, the diagram is `dirty` and `onChange` gets its XML.
+   */
+  openXml(xml: string): Promise<void>;
   /** The diagram as XML (indented unless `format: false`). */
   exportXml(options?: { format?: boolean }): Promise<string>;
   /** The diagram as SVG. */
   exportSvg(): Promise<string>;
-  /** Exports the XML and hands it to `onSave`; marks the diagram saved when that resolves. Rejects when it fails. */
+  /** The diagram's moddle tree as indented JSON (references as ids; see `moddleToJson`). */
+  exportJson(): Promise<string>;
+  /** The name downloads are saved under: the process's name, else its id. */
+  processTitle(): string;
+  /**
+   * Exports the XML and hands it to `onSave`; marks the diagram saved when that resolves (unless
+   * it was edited meanwhile). Rejects when `onSave` does (still dirty) or while simulating.
+   */
   save(): Promise<void>;
   /** Marks the diagram saved (`dirty` false until the next edit). */
   markSaved(): void;
-  /** Records that the token simulation is on or off. */
+  /**
+   * Switches the token simulation on or off (with the `simulation` prop, which loads it); without
+   * it, only records the state.
+   */
   setSimulating(on: boolean): void;
+  /** Aligns the selected elements to `side` as one undo step; false when fewer than two can be aligned. */
+  align(side: AlignSide): boolean;
+  /** Re-imports the current diagram and resets the view (the undo history is cleared; `dirty` is kept). */
+  redraw(): Promise<void>;
+  /** Shows or hides the minimap (toggles without an argument). */
+  toggleMinimap(open?: boolean): void;
 }
 
 /** What `useDesigner()` gives: the ONE way React reaches the modeler. */
@@ -36,6 +71,8 @@ interface DesignerContextValue {
   commands: DesignerCommands;
   /** The store behind `useDesignerState` (for code outside React render, e.g. event handlers). */
   store: DesignerStore;
+  /** The designer has the token simulation (`simulation` prop): the toolbar shows its toggle. */
+  simulation: boolean;
 }
 
 const DesignerContext = React.createContext<DesignerContextValue | null>(null);
@@ -65,5 +102,13 @@ function useDesignerState<T>(selector: (snapshot: DesignerSnapshot) => T): T {
   );
 }
 
-export { DesignerProvider, useDesigner, useDesignerState };
+/**
+ * Whether the diagram is locked for editing (the token simulation runs): the property panel
+ * disables every input while this is true, the toolbar its save, undo, redo, align, open and redraw.
+ */
+function useDesignerLocked(): boolean {
+  return useDesignerState((snapshot) => snapshot.simulating);
+}
+
+export { DesignerProvider, useDesigner, useDesignerLocked, useDesignerState };
 export type { DesignerCommands, DesignerContextValue };

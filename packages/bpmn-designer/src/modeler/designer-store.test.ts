@@ -79,6 +79,23 @@ describe("DesignerStore", () => {
     expect(notified).toBe(1);
   });
 
+  it("follows the token simulation and the minimap, and keeps dirty through setDirty", () => {
+    const { eventBus, modeler } = fakeModeler();
+    const store = new DesignerStore("flowable");
+    store.attach(modeler, "flowable");
+    eventBus.fire("tokenSimulation.toggleMode", { active: true });
+    eventBus.fire("minimap.toggle", { open: true });
+    expect(store.getSnapshot()).toMatchObject({ simulating: true, minimapOpen: true });
+    eventBus.fire("tokenSimulation.toggleMode", { active: false });
+    expect(store.getSnapshot().simulating).toBe(false);
+    eventBus.fire("import.done", {});
+    store.setDirty(true);
+    expect(store.getSnapshot().dirty).toBe(true);
+    // A new modeler (engine change) starts with the simulation and the minimap off.
+    store.attach(modeler, "camunda");
+    expect(store.getSnapshot()).toMatchObject({ simulating: false, minimapOpen: false, dirty: false });
+  });
+
   it("removes every listener it added when detached", () => {
     const { eventBus, modeler } = fakeModeler();
     const events = [
@@ -88,6 +105,8 @@ describe("DesignerStore", () => {
       "commandStack.changed",
       "canvas.viewbox.changed",
       "root.set",
+      "tokenSimulation.toggleMode",
+      "minimap.toggle",
     ];
     const baseline = events.map((event) => listenerCount(eventBus, event));
     const detach = new DesignerStore("activiti").attach(modeler, "activiti");

@@ -31,8 +31,13 @@ interface DesignerSnapshot {
   importWarnings: readonly string[];
   /** Why the last import failed, or null. */
   importError: string | null;
-  /** The token simulation is on (the toolbar drives it; saving is disabled meanwhile). */
+  /**
+   * The token simulation is on. While it is, the diagram is locked: save, undo, redo, align, open,
+   * redraw and every panel input are disabled (`useDesignerLocked()`).
+   */
   simulating: boolean;
+  /** The minimap is shown. */
+  minimapOpen: boolean;
 }
 
 interface EventBusLike {
@@ -67,6 +72,7 @@ class DesignerStore {
       importWarnings: [],
       importError: null,
       simulating: false,
+      minimapOpen: false,
     };
   }
 
@@ -87,6 +93,11 @@ class DesignerStore {
   /** Records whether the token simulation is on. */
   setSimulating(simulating: boolean): void {
     this.update({ simulating });
+  }
+
+  /** Sets `dirty` (e.g. after a redraw, which re-imports the diagram but does not save it). */
+  setDirty(dirty: boolean): void {
+    this.update({ dirty });
   }
 
   /** Records an import that failed before bpmn-js could report it (e.g. XML that is not a diagram). */
@@ -112,6 +123,8 @@ class DesignerStore {
       canUndo: false,
       canRedo: false,
       dirty: false,
+      simulating: false,
+      minimapOpen: false,
     });
 
     const primary = (selectedIds: readonly string[], rootId: string | null) => selectedIds[0] ?? rootId;
@@ -153,6 +166,13 @@ class DesignerStore {
       "root.set": (event: { element: DiagramElement }) => {
         const rootId = event.element.id;
         this.update({ rootId, primaryId: primary(this.snapshot.selectedIds, rootId) });
+      },
+      // bpmn-js-token-simulation, when the designer has it: on and off, from the toolbar or its `T` key.
+      "tokenSimulation.toggleMode": (event: { active: boolean }) => {
+        this.update({ simulating: event.active });
+      },
+      "minimap.toggle": (event: { open: boolean }) => {
+        this.update({ minimapOpen: event.open });
       },
     };
     for (const [name, handler] of Object.entries(handlers)) eventBus.on(name, handler);

@@ -4,8 +4,8 @@ import { createModeler, type BpmnModeler, type ModuleDeclaration } from "../core
 import type { ModdleDescriptor } from "../core/descriptors";
 import type { Engine } from "../core/engines";
 import { newProcessXml } from "../core/new-process";
-import { exportSvg, exportXml } from "../core/xml";
 import type { Messages } from "../messages";
+import { createDesignerCommands } from "./designer-commands";
 import type { DesignerCommands } from "./designer-context";
 import { DesignerStore } from "./designer-store";
 
@@ -22,10 +22,12 @@ interface DesignerModelerOptions {
   messages: Messages;
   additionalModules?: ModuleDeclaration[];
   moddleExtensions?: Record<string, ModdleDescriptor>;
+  /**
+   * The designer's own feature modules (keyboard zoom, minimap, and the token simulation when on),
+   * added before `additionalModules`. A new array rebuilds the modeler: keep it stable.
+   */
+  featureModules?: readonly ModuleDeclaration[];
 }
-
-const MIN_ZOOM = 0.2;
-const MAX_ZOOM = 4;
 
 const xmlOf = (modeler: BpmnModeler) =>
   modeler.saveXML({ format: true }).then(
@@ -40,7 +42,7 @@ const xmlOf = (modeler: BpmnModeler) =>
  * and emits `onChange(xml)` once per burst of edits.
  */
 function useDesignerModeler(options: DesignerModelerOptions) {
-  const { container, engine, xml, messages } = options;
+  const { container, engine, xml, messages, featureModules } = options;
   const [store] = React.useState(() => new DesignerStore(engine));
   const [modeler, setModeler] = React.useState<BpmnModeler | null>(null);
 
@@ -79,11 +81,19 @@ function useDesignerModeler(options: DesignerModelerOptions) {
     });
   }, []);
 
-  React.useEffect(() => {
+  // A layout effect: the modeler is created (and its import starts) before the browser paints the
+  // empty designer, not a frame later as a passive effect would.
+  React.useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    const { additionalModules, moddleExtensions } = latest.current;
-    const instance = createModeler({ container: element, engine, messages, additionalModules, moddleExtensions });
+    const { additionalModules = [], moddleExtensions } = latest.current;
+    const instance = createModeler({
+      container: element,
+      engine,
+      messages,
+      additionalModules: [...(featureModules ?? []), ...additionalModules],
+      moddleExtensions,
+    });
     modelerRef.current = instance;
     const detach = store.attach(instance, engine);
     let imported = false;
@@ -135,7 +145,7 @@ function useDesignerModeler(options: DesignerModelerOptions) {
       modelerRef.current = null;
       setModeler(null);
     };
-  }, [container, engine, messages, store, importInto, emit]);
+  }, [container, engine, messages, featureModules, store, importInto, emit]);
 
   // A controlled `xml` from outside replaces the diagram; the designer's own emission does not.
   React.useEffect(() => {
@@ -146,40 +156,27 @@ function useDesignerModeler(options: DesignerModelerOptions) {
     void importInto(instance, xml);
   }, [xml, importInto]);
 
-  const commands = React.useMemo<DesignerCommands>(() => {
-    const withModeler = <T>(fn: (instance: BpmnModeler) => T): T | undefined => {
-      const instance = modelerRef.current;
-      return instance ? fn(instance) : undefined;
-    };
-    const requireModeler = () => {
-      if (!modelerRef.current) throw new Error("the designer is not ready");
-      return modelerRef.current;
-    };
-    return {
-      undo: () => withModeler((m) => m.get<{ undo(): void }>("commandStack").undo()),
-      redo: () => withModeler((m) => m.get<{ redo(): void }>("commandStack").redo()),
-      zoomTo: (scale) => {
-        if (!(scale >= MIN_ZOOM && scale <= MAX_ZOOM))
-          throw new RangeError(`zoom ${scale} is outside ${MIN_ZOOM}–${MAX_ZOOM}`);
-        withModeler((m) => m.get<{ zoom(scale: number): void }>("canvas").zoom(scale));
-      },
-      zoomToFit: () => withModeler((m) => m.get<{ zoom(scale: string): void }>("canvas").zoom("fit-viewport")),
-      importXml: async (text) => {
-        clearTimeout(changeTimer.current);
-        changeTimer.current = undefined;
-        await importInto(requireModeler(), text);
-      },
-      exportXml: (opts) => exportXml(requireModeler(), opts),
-      exportSvg: () => exportSvg(requireModeler()),
-      save: async () => {
-        const out = await exportXml(requireModeler());
-        await latest.current.onSave?.(out);
-        store.markSaved();
-      },
-      markSaved: () => store.markSaved(),
-      setSimulating: (on) => store.setSimulating(on),
-    };
-  }, [importInto, store]);
+  const commands = React.useMemo<DesignerCommands>(
+    () =>
+      // The closures below read the refs only when a command runs (in event handlers), never
+      // during render; the compiler cannot see that through the function call.
+      // eslint-disable-next-line react-hooks/refs
+      createDesignerCommands({
+        current: () => modelerRef.current,
+        store,
+        messages: () => latest.current.messages,
+        importInto,
+        cancelChange: () => {
+          const pending = changeTimer.current !== undefined;
+          clearTimeout(changeTimer.current);
+          changeTimer.current = undefined;
+          return pending;
+        },
+        emitChange: (instance) => emit(xmlOf(instance)),
+        onSave: () => latest.current.onSave,
+      }),
+    [importInto, emit, store],
+  );
 
   return { modeler, store, commands };
 }

@@ -1,0 +1,13 @@
+// bpmn-js-token-simulation and diagram-js-minimap ship no types: both entries are didi module
+// declarations, which is all the designer uses of them.
+declare module "bpmn-js-token-simulation/lib/modeler" {
+  const module: Record<string, unknown>;
+  export default module;
+}
+
+declare module "diagram-js-minimap" {
+  const module: Record<string, unknown>;
+  export default module;
+}
+
+declare module "*.css";
