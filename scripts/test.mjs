@@ -97,6 +97,11 @@ await suite("end to end: console and server (Playwright, Chromium)", e2eJson, ()
 );
 
 await check("packages build and pack cleanly (publint)", () => pnpm(["run", "check:packages"]));
+// The designer as a stranger installs it: the packed tarballs (built just above) in an app outside the
+// workspace with only react and react-dom beside them, built with Vite and opened in Chromium.
+await check("bpmn-designer installs and renders outside the workspace", () =>
+  pnpm(["--filter", "@smartclass/bpmn-designer", "run", "check:install", "--skip-build"]),
+);
 
 console.log("\n━━ summary");
 for (const r of results) {
