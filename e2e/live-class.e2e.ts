@@ -165,6 +165,12 @@ describe("live class interactions", () => {
     expect(await chart.getAttribute("aria-label")).toBe("1. 本节课的难度：偏易 1 人（50%），适中 1 人（50%）");
     await screenshot(teacher.page, "teacher-survey-results");
 
+    // The teacher ends the class, so the students have no class in progress for the other scenarios
+    // (student01 and student02 are in both demo courses).
+    await teacher.page.goto(teacher.page.url().replace(/\/teacher\/survey\/info\/\d+$/, "/teacher/survey/list"));
+    await teacher.page.getByRole("button", { name: "下课" }).click();
+    await teacher.page.getByText("今天没有课").waitFor();
+
     expect([...teacher.errors, ...first.errors, ...second.errors]).toEqual([]);
     for (const p of [teacher, first, second]) await p.context.close();
   });
