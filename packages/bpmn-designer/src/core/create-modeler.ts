@@ -4,6 +4,7 @@ import { messages as defaultMessages, type Messages } from "../messages";
 import { canvasLabelModule } from "./canvas-label";
 import { moddleExtensionsFor, type ModdleDescriptor } from "./descriptors";
 import { engineIds, engines, type Engine } from "./engines";
+import { expandedSubProcessesModule } from "./expanded-sub-processes";
 import { multiCommandModule } from "./multi-command";
 import { translateModule } from "./translate";
 
@@ -32,7 +33,8 @@ type BpmnModeler = Modeler;
 /**
  * Creates a bpmn-js modeler for one engine: that engine's moddle extension alone (registering two
  * collides), the messages table as bpmn-js's translate service, the compound-command and canvas
- * label modules. The caller owns it and must `destroy()` it.
+ * label modules, and the fix of expanded sub-processes without `isExpanded` in imported DI
+ * (`expandedSubProcessesModule`). The caller owns it and must `destroy()` it.
  */
 function createModeler({
   container,
@@ -55,7 +57,13 @@ function createModeler({
     canvasLabel: messages.designer.canvas,
     // The language table, for designer modules that name things on the canvas (`config.designerMessages`).
     designerMessages: messages,
-    additionalModules: [translateModule(messages.bpmn), multiCommandModule, canvasLabelModule, ...additionalModules],
+    additionalModules: [
+      translateModule(messages.bpmn),
+      multiCommandModule,
+      canvasLabelModule,
+      expandedSubProcessesModule,
+      ...additionalModules,
+    ],
     moddleExtensions: { ...moddleExtensionsFor(engine), ...moddleExtensions },
   });
 }

@@ -6,6 +6,7 @@ export * from "./business-object";
 export * from "./create-modeler";
 export * from "./descriptors";
 export * from "./engines";
+export * from "./expanded-sub-processes";
 export * from "./file-name";
 export * from "./moddle-json";
 export * from "./multi-command";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { moddleExtensionsFor } from "./descriptors";
 import { engineIds, engines } from "./engines";
-import { isXmlName, newProcessXml } from "./new-process";
+import { isXmlName, NEW_PROCESS_ID, newProcessXml } from "./new-process";
 import type { ModdleElement } from "./types";
 
 describe.each(engineIds)("a new %s process", (engine) => {
@@ -37,6 +37,14 @@ describe.each(engineIds)("a new %s process", (engine) => {
 describe("newProcessXml", () => {
   it("refuses an id that is not an XML name", () => {
     expect(() => newProcessXml({ id: "1 bad", name: "x", engine: "flowable" })).toThrow(/not a valid process id/);
+  });
+
+  it("names the new-process id the designer starts with and the panel keeps editable", () => {
+    expect(NEW_PROCESS_ID).toBe("Process_1");
+    expect(isXmlName(NEW_PROCESS_ID)).toBe(true);
+    expect(newProcessXml({ id: NEW_PROCESS_ID, name: "新流程", engine: "flowable" })).toContain(
+      '<bpmn:process id="Process_1" name="新流程"',
+    );
   });
 
   it("tells XML names from other keys", () => {

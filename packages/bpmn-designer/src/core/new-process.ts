@@ -9,6 +9,9 @@ interface NewProcessOptions {
   engine: Engine;
 }
 
+/** The id of the process a designer opened without `xml` starts with. */
+const NEW_PROCESS_ID = "Process_1";
+
 // An XML NCName, restricted to the characters a process key uses in practice (letters of any
 // script, digits, `_`, `-`, `.`), which is what the engines accept as a process definition key.
 const xmlName = /^[\p{L}_][\p{L}\p{N}_.-]*$/u;
@@ -53,5 +56,5 @@ function newProcessXml({ id, name, engine }: NewProcessOptions): string {
 `;
 }
 
-export { isXmlName, newProcessXml };
+export { isXmlName, NEW_PROCESS_ID, newProcessXml };
 export type { NewProcessOptions };

@@ -1,7 +1,8 @@
+import { BpmnModdle } from "bpmn-moddle";
 import { describe, expect, it } from "vitest";
 
 import { newProcessXml } from "./new-process";
-import { BpmnFileError, readBpmnFile } from "./read-bpmn-file";
+import { BpmnFileError, decodeXml, readBpmnFile } from "./read-bpmn-file";
 
 const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
@@ -18,6 +19,24 @@ describe("readBpmnFile", () => {
     );
     const text = await readBpmnFile(new File([latin1(xml)], "p.bpmn"));
     expect(text).toContain('name="Café Größe"');
+    // The text is Unicode now: its declaration says so, and bpmn-moddle reads it without a warning.
+    expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const { warnings } = await new BpmnModdle().fromXML(text);
+    expect(warnings).toEqual([]);
+  });
+
+  it("rewrites the declaration of a UTF-16 file and of a single-quoted label, and only the declaration", async () => {
+    const xml = newProcessXml({ id: "p", name: "请假", engine: "flowable" }).replace(
+      'encoding="UTF-8"',
+      "encoding='UTF-16LE'",
+    );
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Uint16Array.from(xml, (c) => c.charCodeAt(0)).buffer)]);
+    // TextDecoder drops the byte-order mark.
+    expect(decodeXml(utf16)).toBe(xml.replace("encoding='UTF-16LE'", "encoding='UTF-8'"));
+
+    const body = '<bpmn:documentation>encoding="ISO-8859-1"</bpmn:documentation>';
+    const latin = '<?xml version="1.0" encoding="iso-8859-1"?>\n' + body;
+    expect(decodeXml(latin1(latin))).toBe('<?xml version="1.0" encoding="UTF-8"?>\n' + body);
   });
 
   it("drops a UTF-8 byte-order mark", async () => {

@@ -28,9 +28,14 @@ function declaredEncoding(bytes: Uint8Array): string | undefined {
   return /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1];
 }
 
+/** The XML declaration's `encoding="…"` (before anything else in the text). */
+const declarationEncoding = /^(\uFEFF?\s*<\?xml[^>]*?\sencoding\s*=\s*)(["'])[^"']*\2/;
+
 /**
  * Decodes XML bytes with the encoding its byte-order mark or XML declaration names (UTF-8 when
- * neither does). Throws a `BpmnFileError` for an unknown label or bytes invalid in that encoding.
+ * neither does). The text is Unicode then, so a declaration naming another encoding is rewritten to
+ * say UTF-8 (bpmn-moddle would warn about it otherwise). Throws a `BpmnFileError` for an unknown
+ * label or bytes invalid in that encoding.
  */
 function decodeXml(bytes: Uint8Array, m: Messages = defaultMessages): string {
   const label = encodingFromBom(bytes) ?? declaredEncoding(bytes) ?? "utf-8";
@@ -40,11 +45,13 @@ function decodeXml(bytes: Uint8Array, m: Messages = defaultMessages): string {
   } catch {
     throw new BpmnFileError("encoding", m.file.unknownEncoding(label));
   }
+  let text: string;
   try {
-    return decoder.decode(bytes);
+    text = decoder.decode(bytes);
   } catch {
     throw new BpmnFileError("encoding", m.file.undecodable(label));
   }
+  return decoder.encoding === "utf-8" ? text : text.replace(declarationEncoding, "$1$2UTF-8$2");
 }
 
 /** Whether `xml`'s root element is a `definitions` element of the BPMN 2.0 model namespace. */

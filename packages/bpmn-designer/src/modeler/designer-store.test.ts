@@ -64,6 +64,34 @@ describe("DesignerStore", () => {
     expect(store.getSnapshot()).toMatchObject({ primaryId: "SubProcess_1_plane", zoom: 1.5 });
   });
 
+  it("follows an element's new id in the selection, the primary element and the root", () => {
+    const { eventBus, modeler } = fakeModeler();
+    const store = new DesignerStore("flowable");
+    store.attach(modeler, "flowable");
+    eventBus.fire("import.done", {});
+    const task = { id: "Task_1" };
+    eventBus.fire("selection.changed", { newSelection: [task, { id: "Flow_1" }] });
+
+    // diagram-js fires it before it changes the element's id.
+    eventBus.fire("element.updateId", { element: task, newId: "Approve_1" });
+    expect(store.getSnapshot()).toMatchObject({
+      selectedIds: ["Approve_1", "Flow_1"],
+      primaryId: "Approve_1",
+      rootId: "Process_1",
+    });
+
+    // Another element's (or a label's) new id changes nothing.
+    let notified = 0;
+    store.subscribe(() => notified++);
+    eventBus.fire("element.updateId", { element: { id: "Task_1_label" }, newId: "Approve_1_label" });
+    expect(notified).toBe(0);
+
+    // The process key: the root, and the panel's target while nothing is selected.
+    eventBus.fire("selection.changed", { newSelection: [] });
+    eventBus.fire("element.updateId", { element: { id: "Process_1" }, newId: "leave" });
+    expect(store.getSnapshot()).toMatchObject({ selectedIds: [], rootId: "leave", primaryId: "leave" });
+  });
+
   it("keeps the same snapshot object until something changes, and notifies subscribers only then", () => {
     const { eventBus, modeler } = fakeModeler();
     const store = new DesignerStore("camunda");
@@ -105,6 +133,7 @@ describe("DesignerStore", () => {
       "commandStack.changed",
       "canvas.viewbox.changed",
       "root.set",
+      "element.updateId",
       "tokenSimulation.toggleMode",
       "minimap.toggle",
     ];

@@ -1,7 +1,8 @@
 /**
  * The designer's state as React reads it: one plain, immutable snapshot, rebuilt from the
  * modeler's events (`import.done`, `selection.changed`, `elements.changed`,
- * `commandStack.changed`, `canvas.viewbox.changed`, `root.set`), read with `useDesignerState`.
+ * `commandStack.changed`, `canvas.viewbox.changed`, `root.set`, `element.updateId`), read with
+ * `useDesignerState`.
  * It never holds a moddle object: panels read the business object of `primaryId` from the modeler
  * when `revision` changes.
  */
@@ -162,6 +163,15 @@ class DesignerStore {
       },
       "canvas.viewbox.changed": (event: { viewbox: { scale: number } }) => {
         this.update({ zoom: event.viewbox.scale });
+      },
+      // An id change (the panel's ID field, an undo of it): the selection and the root follow it.
+      "element.updateId": (event: { element: DiagramElement; newId: string }) => {
+        const oldId = event.element.id;
+        const { selectedIds, rootId } = this.snapshot;
+        if (rootId !== oldId && !selectedIds.includes(oldId)) return;
+        const renamed = selectedIds.map((id) => (id === oldId ? event.newId : id));
+        const nextRoot = rootId === oldId ? event.newId : rootId;
+        this.update({ selectedIds: renamed, rootId: nextRoot, primaryId: primary(renamed, nextRoot) });
       },
       "root.set": (event: { element: DiagramElement }) => {
         const rootId = event.element.id;

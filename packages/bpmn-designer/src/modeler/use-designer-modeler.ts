@@ -3,7 +3,7 @@ import * as React from "react";
 import { createModeler, type BpmnModeler, type ModuleDeclaration } from "../core/create-modeler";
 import type { ModdleDescriptor } from "../core/descriptors";
 import type { Engine } from "../core/engines";
-import { newProcessXml } from "../core/new-process";
+import { NEW_PROCESS_ID, newProcessXml } from "../core/new-process";
 import type { Messages } from "../messages";
 import { createDesignerCommands } from "./designer-commands";
 import type { DesignerCommands } from "./designer-context";
@@ -117,7 +117,7 @@ function useDesignerModeler(options: DesignerModelerOptions) {
     eventBus.on("import.done", onImported);
 
     const initial =
-      latest.current.xml ?? newProcessXml({ id: "Process_1", name: messages.designer.newProcessName, engine });
+      latest.current.xml ?? newProcessXml({ id: NEW_PROCESS_ID, name: messages.designer.newProcessName, engine });
     const source = carried.current ?? Promise.resolve(initial);
     if (!carried.current) knownXml.current = initial;
     carried.current = null;

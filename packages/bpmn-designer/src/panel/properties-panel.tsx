@@ -3,16 +3,10 @@ import { ConfirmProvider, cn, useConfirm } from "@smartclass/ui";
 import * as React from "react";
 
 import { engines } from "../core/engines";
+import { NEW_PROCESS_ID } from "../core/new-process";
 import type { ModdleElement } from "../core/types";
 import { useDesigner, useDesignerLocked, useDesignerState } from "../modeler/designer-context";
-import {
-  NEW_PROCESS_ID,
-  readProcessTarget,
-  readTarget,
-  sectionsFor,
-  type PanelTarget,
-  type SectionId,
-} from "./model/target";
+import { readProcessTarget, readTarget, sectionsFor, type PanelTarget, type SectionId } from "./model/target";
 import { PanelProvider, usePanel, type PanelContextValue, type PanelLinks } from "./panel-context";
 import { PanelSection } from "./panel-section";
 import { ConditionSection } from "./sections/condition-section";
@@ -44,6 +38,16 @@ const importedIds = new WeakMap<ModdleElement, string>();
 function importedProcessId(definitions: ModdleElement, target: PanelTarget): string | undefined {
   if (!importedIds.has(definitions) && target.isProcess && target.bo.id) importedIds.set(definitions, target.bo.id);
   return importedIds.get(definitions);
+}
+
+/** A key per diagram element object: a new selection remounts the sections, a new id (same object) does not. */
+const elementKeys = new WeakMap<object, number>();
+let lastElementKey = 0;
+
+function elementKey(element: object): number {
+  let key = elementKeys.get(element);
+  if (key === undefined) elementKeys.set(element, (key = ++lastElementKey));
+  return key;
 }
 
 /** The confirm helpers of an enclosing ConfirmProvider (AppShell mounts one), or null. */
@@ -112,7 +116,8 @@ function PropertiesPanel({
   const { modeler, engine, messages } = useDesigner();
   const ready = useDesignerState((s) => s.ready);
   const revision = useDesignerState((s) => s.revision);
-  const selectedIds = useDesignerState((s) => s.selectedIds);
+  // Re-render when the edited element changes (the store follows id changes, so a rename is no change).
+  useDesignerState((s) => s.primaryId);
   const simulating = useDesignerLocked();
   const importError = useDesignerState((s) => s.importError);
   const outerConfirm = useOuterConfirm();
@@ -154,7 +159,7 @@ function PropertiesPanel({
       className={cn("text-sm text-foreground", className)}
     >
       <PanelProvider value={context}>
-        <PanelBody key={selectedIds.join(" ") || "process"} target={target} keyLocked={locked} />
+        <PanelBody key={elementKey(target.element)} target={target} keyLocked={locked} />
       </PanelProvider>
     </section>
   );

@@ -72,7 +72,10 @@ export const OpenNonBpmnFile: Story = {
   },
 };
 
-/** A file declared ISO-8859-1 reads with that encoding: its umlauts and accents show as written. */
+/**
+ * A file declared ISO-8859-1 reads with that encoding: its umlauts and accents show as written, and
+ * no import warning shows (the decoded text declares UTF-8, so the parser has nothing to say).
+ */
 export const OpenIso88591File: Story = {
   play: async ({ canvasElement }) => {
     await readyDesigner();
@@ -80,6 +83,8 @@ export const OpenIso88591File: Story = {
     await toast("已打开 bestellung.bpmn");
     await waitFor(() => expect(labelOf(canvasElement, "Pruefen")).toBe("Größe & Menü prüfen (Café)"));
     await expect(labelOf(canvasElement, "Eingang_label")).toBe("Bestellung eingegangen");
+    await expect(designerHandle.current!.store.getSnapshot().importWarnings).toEqual([]);
+    await expect(within(canvasElement).queryByRole("region", { name: "导入流程图时发现以下问题：" })).toBeNull();
     // Saved back as UTF-8, with the same names.
     const xml = await designerHandle.current!.commands.exportXml();
     await expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);

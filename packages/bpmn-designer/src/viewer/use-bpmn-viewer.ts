@@ -3,6 +3,7 @@ import type Canvas from "diagram-js/lib/core/Canvas";
 import * as React from "react";
 
 import { canvasLabelModule } from "../core/canvas-label";
+import { expandedSubProcessesModule } from "../core/expanded-sub-processes";
 import { translateModule } from "../core/translate";
 import { messages } from "../messages";
 import { viewerMessages } from "./messages";
@@ -49,7 +50,7 @@ function useBpmnViewer(xml: string, diagramId?: string) {
     const instance = new NavigatedViewer({
       container: element,
       canvasLabel: viewerMessages.canvas,
-      additionalModules: [translateModule(messages.bpmn), canvasLabelModule],
+      additionalModules: [translateModule(messages.bpmn), canvasLabelModule, expandedSubProcessesModule],
     });
     shown.current = { xml: null, diagramId: undefined };
     setViewer(instance);

@@ -1,7 +1,6 @@
 /**
- * What the panel edits: the selected element, or the process when nothing is selected. Read from
- * the modeler during render (never kept in React state), so it is never stale — also after an id
- * change, which the store's `selectedIds` / `rootId` do not follow.
+ * What the panel edits: the selected element, or the process when nothing is selected (the store's
+ * `primaryId`). Read from the modeler during render (never kept in React state), so it is never stale.
  */
 import { getRootElement, type ServiceLocator } from "../../core/business-object";
 import type { DiagramElement, ModdleElement } from "../../core/types";
@@ -15,9 +14,6 @@ interface PanelTarget {
   /** The process (key, name, messages and signals), not an element inside it. */
   isProcess: boolean;
 }
-
-/** The id of the process a designer opened without `xml` starts with (see `useDesignerModeler`). */
-const NEW_PROCESS_ID = "Process_1";
 
 /** The process (or, in a diagram without one, the canvas root): what an empty selection shows. */
 function readProcessTarget(modeler: ServiceLocator): PanelTarget {
@@ -76,5 +72,5 @@ function sectionsFor(target: PanelTarget): SectionId[] {
   return shown.filter(([, on]) => on).map(([id]) => id);
 }
 
-export { isTaskLike, NEW_PROCESS_ID, readProcessTarget, readTarget, sectionsFor };
+export { isTaskLike, readProcessTarget, readTarget, sectionsFor };
 export type { PanelTarget, SectionId };

@@ -11,6 +11,7 @@ import {
   commit,
   expectOneUndoStep,
   exportXml,
+  openSection,
   panelOf,
   select,
   typeText,
@@ -122,8 +123,17 @@ export const ElementIdAndName: Story = {
     await expect(id).toHaveAccessibleDescription("ID不能为空");
     await expect(commandStack().canUndo()).toBe(false);
 
+    await openSection(panel, "其他");
     await commit(id, "Approve_1");
     await waitFor(() => expect(panel.getByRole("textbox", { name: "ID" })).toHaveValue("Approve_1"));
+    // The selection follows the new id, and the panel stays as it was: same fields, open sections, focus.
+    await expect(panelHandle.current!.store.getSnapshot()).toMatchObject({
+      selectedIds: ["Approve_1"],
+      primaryId: "Approve_1",
+    });
+    await expect(panel.getByRole("textbox", { name: "ID" })).toBe(id);
+    await expect(panel.getByRole("button", { name: "其他" })).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("textbox", { name: "名称" })).toHaveFocus();
     const xml = await exportXml();
     await expect(xml).toContain('<bpmn:userTask id="Approve_1" name="部门审批">');
     await expect(xml).toContain('sourceRef="StartEvent_1" targetRef="Approve_1"');
