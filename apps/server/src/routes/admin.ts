@@ -6,9 +6,9 @@ import ExcelJS from "exceljs";
 import { type AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, businessError, notFound } from "../lib/errors.js";
+import { saveUpload, sendFile } from "../lib/files.js";
 import { hashPassword } from "../lib/password.js";
 import { changeOwnPassword } from "./auth.js";
-import { saveUpload, sendFile } from "./classroom.js";
 import { type Handler, me, ms, op, type Services } from "./types.js";
 
 const MAX_INT = 2_147_483_647;

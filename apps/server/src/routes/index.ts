@@ -3,14 +3,20 @@ import { adminHandlers } from "./admin.js";
 import { askQuestionHandlers } from "./ask-question.js";
 import { authHandlers } from "./auth.js";
 import { callOutHandlers } from "./call-out.js";
-import { classroomHandlers } from "./classroom.js";
+import { courseItemHandlers } from "./course-item.js";
+import { courseHandlers } from "./course.js";
+import { resourceHandlers } from "./resources.js";
+import { signInHandlers } from "./sign-in.js";
 import { surveyHandlers } from "./survey.js";
 import { type Handler } from "./types.js";
 
 export function allHandlers(): Record<string, Handler> {
   return {
     ...authHandlers,
-    ...classroomHandlers,
+    ...courseHandlers,
+    ...courseItemHandlers,
+    ...signInHandlers,
+    ...resourceHandlers,
     ...askQuestionHandlers,
     ...callOutHandlers,
     ...surveyHandlers,

@@ -1,0 +1,66 @@
+// Files over HTTP: a multipart upload into storage (recorded in the files table), and a file answer
+// for the client's blob download. Shared by the file, course-export and administration handlers.
+import { type FastifyReply, type FastifyRequest } from "fastify";
+
+import { type AuthUser } from "../auth.js";
+import { schema } from "../db/index.js";
+import { type Services } from "../routes/types.js";
+import { badRequest } from "./errors.js";
+
+/** Sends a file answer with its name (RFC 5987) for the client's blob download. */
+export function sendFile(
+  reply: FastifyReply,
+  data: Buffer,
+  name: string,
+  type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+) {
+  return reply
+    .header("Content-Type", type)
+    .header(
+      "Content-Disposition",
+      `attachment; filename=${encodeURIComponent(name)}; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .send(data);
+}
+
+/** Stores a multipart upload (field `file` or `avatarFile`) and records it. */
+export async function saveUpload(
+  services: Services,
+  req: FastifyRequest,
+  user: AuthUser,
+  field: string,
+  folderField?: string,
+  folder = "",
+  imageOnly = false,
+) {
+  if (!req.isMultipart()) throw badRequest(`请求参数不正确：body.${field} is required (multipart/form-data)`);
+  let fileData: { buffer: Buffer; filename: string; mimetype: string } | undefined;
+  let target = folder;
+  for await (const part of req.parts()) {
+    if (part.type === "file") {
+      if (part.fieldname !== field) {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      fileData = { buffer, filename: part.filename || "file", mimetype: part.mimetype };
+    } else if (folderField && part.fieldname === folderField && typeof part.value === "string") {
+      if (part.value.length > 255)
+        throw badRequest(`请求参数不正确：body.${folderField} must NOT have more than 255 characters`);
+      target = part.value;
+    }
+  }
+  if (!fileData || fileData.buffer.length === 0) throw badRequest(`请求参数不正确：body.${field} is required`);
+  if (imageOnly && !fileData.mimetype.startsWith("image/"))
+    throw badRequest(`请求参数不正确：body.${field} must be an image`);
+  const stored = await services.storage.save(fileData.buffer, fileData.filename, fileData.mimetype, target);
+  await services.db.insert(schema.files).values({
+    userId: user.id,
+    name: stored.name,
+    path: stored.path,
+    url: stored.url,
+    mime: stored.type,
+    size: stored.size,
+  });
+  return stored;
+}

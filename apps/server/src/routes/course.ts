@@ -1,0 +1,197 @@
+// Courses (/teach/course and the free-lesson channel): create, the teacher's and the recent lists,
+// the timetables, a free lesson, the spreadsheet exports and the head count.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+
+import { beijing, courseItemView, courseViews } from "../classroom/courses.js";
+import { isAdmin, MAX_INT, ownItem, studentIdsOfCourse } from "../classroom/sessions.js";
+import { schema } from "../db/index.js";
+import { badRequest, forbidden, notFound } from "../lib/errors.js";
+import { sendFile } from "../lib/files.js";
+import { type Handler, me, op, type Services } from "./types.js";
+
+async function scheduleOf(services: Services, where: ReturnType<typeof and>) {
+  const rows = await services.db
+    .select({
+      item: schema.courseItems,
+      courseName: schema.courses.name,
+      classroomName: schema.courses.classroomName,
+      teacherName: schema.users.nickname,
+    })
+    .from(schema.courseItems)
+    .innerJoin(schema.courses, eq(schema.courses.id, schema.courseItems.courseId))
+    .innerJoin(schema.users, eq(schema.users.id, schema.courseItems.teacherId))
+    .where(where)
+    .orderBy(schema.courseItems.planStart);
+  return rows.map((r) => ({
+    courseId: r.item.courseId,
+    courseName: r.courseName,
+    teacherName: r.teacherName,
+    ...(r.item.classroom || r.classroomName ? { classroomName: r.item.classroom ?? r.classroomName ?? "" } : {}),
+    weekday: beijing(r.item.planStart).weekday,
+    startTime: beijing(r.item.planStart).hhmm,
+    endTime: beijing(r.item.planEnd).hhmm,
+  }));
+}
+
+export const courseHandlers: Record<string, Handler> = {
+  "POST /teach/course/create": op<
+    never,
+    { name: string; description?: string; cover?: string; classroomName?: string; studentIds?: number[] }
+  >(async (ctx) => {
+    const user = me(ctx);
+    const { body, services } = ctx;
+    const studentIds = [...new Set(body.studentIds ?? [])];
+    if (studentIds.some((id) => id > MAX_INT)) throw badRequest("请求参数不正确：body.studentIds 含有不存在的学生");
+    if (studentIds.length) {
+      const found = await services.db
+        .select({ id: schema.userRoles.userId })
+        .from(schema.userRoles)
+        .innerJoin(schema.roles, eq(schema.roles.id, schema.userRoles.roleId))
+        .where(and(inArray(schema.userRoles.userId, studentIds), eq(schema.roles.code, "student")));
+      const ok = new Set(found.map((f) => f.id));
+      const missing = studentIds.find((id) => !ok.has(id));
+      if (missing !== undefined) throw badRequest(`请求参数不正确：body.studentIds 含有不存在的学生：${missing}`);
+    }
+    return services.db.transaction(async (tx) => {
+      const [course] = await tx
+        .insert(schema.courses)
+        .values({
+          name: body.name,
+          teacherId: user.id,
+          description: body.description ?? null,
+          cover: body.cover ?? null,
+          classroomName: body.classroomName ?? null,
+        })
+        .returning({ id: schema.courses.id });
+      if (studentIds.length)
+        await tx.insert(schema.courseStudents).values(studentIds.map((userId) => ({ courseId: course!.id, userId })));
+      return course!.id;
+    });
+  }),
+
+  "GET /teach/course/my": op(async (ctx) => {
+    const rows = await ctx.services.db
+      .select({ id: schema.courses.id })
+      .from(schema.courses)
+      .where(eq(schema.courses.teacherId, me(ctx).id))
+      .orderBy(desc(schema.courses.id));
+    return courseViews(
+      ctx.services,
+      rows.map((r) => r.id),
+    );
+  }),
+
+  "GET /teach/course/recent": op(async (ctx) => {
+    const rows = await ctx.services.db
+      .select({
+        id: schema.courses.id,
+        last: sql<Date | null>`max(coalesce(${schema.courseItems.startedAt}, ${schema.courseItems.planStart}))`,
+      })
+      .from(schema.courses)
+      .leftJoin(schema.courseItems, eq(schema.courseItems.courseId, schema.courses.id))
+      .where(eq(schema.courses.teacherId, me(ctx).id))
+      .groupBy(schema.courses.id)
+      .orderBy(sql`2 desc nulls last`, desc(schema.courses.id))
+      .limit(5);
+    return courseViews(
+      ctx.services,
+      rows.map((r) => r.id),
+    );
+  }),
+
+  "GET /teach/course/tenant/classSchedule": op(async (ctx) =>
+    scheduleOf(ctx.services, and(eq(schema.courseItems.freedom, false))),
+  ),
+
+  "GET /teach/course/my/freedomSchedule": op(async (ctx) =>
+    scheduleOf(ctx.services, and(eq(schema.courseItems.teacherId, me(ctx).id), eq(schema.courseItems.freedom, true))),
+  ),
+
+  "POST /teach/channels/freedom/create": op<never, { name: string; courseId?: number }>(async (ctx) => {
+    const user = me(ctx);
+    const { services, body } = ctx;
+    let courseId = body.courseId;
+    if (courseId !== undefined) {
+      const [course] =
+        courseId <= MAX_INT
+          ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, courseId))
+          : [];
+      if (!course) throw notFound(`课程不存在：${courseId}`);
+      if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
+    } else {
+      const [course] = await services.db
+        .insert(schema.courses)
+        .values({ name: body.name, teacherId: user.id })
+        .returning({ id: schema.courses.id });
+      courseId = course!.id;
+    }
+    const now = services.clock.now();
+    const [item] = await services.db
+      .insert(schema.courseItems)
+      .values({
+        courseId,
+        teacherId: user.id,
+        name: body.name,
+        planStart: now,
+        planEnd: new Date(now.getTime() + 2 * 3600_000),
+        freedom: true,
+      })
+      .returning();
+    return courseItemView(services, item!);
+  }),
+
+  "GET /teach/course/export/{type}": op<{ courseId: number }>(async (ctx) => {
+    const user = me(ctx);
+    const { services, query, reply } = ctx;
+    const type = String(ctx.params.type);
+    const [course] =
+      query.courseId <= MAX_INT
+        ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, query.courseId))
+        : [];
+    if (!course) throw notFound(`课程不存在：${query.courseId}`);
+    if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
+    const book = new ExcelJS.Workbook();
+    const students = await services.db
+      .select({ id: schema.users.id, username: schema.users.username, nickname: schema.users.nickname })
+      .from(schema.courseStudents)
+      .innerJoin(schema.users, eq(schema.users.id, schema.courseStudents.userId))
+      .where(eq(schema.courseStudents.courseId, course.id))
+      .orderBy(schema.users.username);
+    if (type === "signIn") {
+      const sheet = book.addWorksheet("签到");
+      sheet.addRow(["课堂", "签到编号", "学号", "姓名", "状态", "签到时间"]);
+      const rows = await services.db
+        .select({ item: schema.courseItems.name, signIn: schema.signIns.id, record: schema.signInRecords })
+        .from(schema.signIns)
+        .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.signIns.courseItemId))
+        .leftJoin(schema.signInRecords, eq(schema.signInRecords.signInId, schema.signIns.id))
+        .where(eq(schema.courseItems.courseId, course.id));
+      const signIns = [...new Map(rows.map((r) => [r.signIn, r.item])).entries()];
+      for (const [signId, itemName] of signIns) {
+        for (const s of students) {
+          const rec = rows.find((r) => r.signIn === signId && r.record?.userId === s.id)?.record;
+          sheet.addRow([
+            itemName,
+            signId,
+            s.username,
+            s.nickname,
+            rec ? (rec.type === 3 ? "补签" : "已签到") : "未签到",
+            rec ? rec.createdAt.toISOString() : "",
+          ]);
+        }
+      }
+    } else {
+      const sheet = book.addWorksheet(type === "student" ? "学生" : type);
+      sheet.addRow(["学号", "姓名"]);
+      for (const s of students) sheet.addRow([s.username, s.nickname]);
+    }
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    return sendFile(reply, buffer, `${course.name}-${type}.xlsx`);
+  }),
+
+  "GET /teach/course/stuCount": op<{ courseItemId: number }>(async (ctx) => {
+    const item = await ownItem(ctx.services, me(ctx), ctx.query.courseItemId);
+    return (await studentIdsOfCourse(ctx.services, item.courseId)).length;
+  }),
+};

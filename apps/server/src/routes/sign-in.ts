@@ -1,0 +1,301 @@
+// Sign-in and check-in (/teach/sign-in), the student's supplementary check-in, and the face database
+// that face check-in matches against.
+import { type components } from "@smartclass/api";
+import { and, desc, eq } from "drizzle-orm";
+
+import { type AuthUser } from "../auth.js";
+import { classroomMessages as m } from "../classroom/messages.js";
+import { isAdmin, MAX_INT, ownItem, studentCurrentItem, studentIdsOfCourse } from "../classroom/sessions.js";
+import { openSignIn, type SignInRow, signInStatus } from "../classroom/sign-ins.js";
+import { schema } from "../db/index.js";
+import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
+import { type Handler, me, op, type Services } from "./types.js";
+
+function signInView(s: SignInRow, now: Date) {
+  const status = signInStatus(s, now);
+  return {
+    id: s.id,
+    courseItemId: s.courseItemId,
+    ...(s.title ? { title: s.title } : {}),
+    face: s.mode === 2,
+    duration: s.duration,
+    status,
+    startTime: s.startTime.getTime(),
+    endTime: status === 1 ? s.deadline.getTime() : (s.endedAt ?? s.deadline).getTime(),
+  };
+}
+
+async function ownSignIn(services: Services, user: AuthUser, signId: number): Promise<SignInRow> {
+  const s =
+    signId <= MAX_INT
+      ? (await services.db.select().from(schema.signIns).where(eq(schema.signIns.id, signId)))[0]
+      : undefined;
+  if (!s) throw notFound(`签到不存在：${signId}`);
+  if (s.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的签到");
+  return s;
+}
+
+/** A face image must be an uploaded file of this server. */
+async function requireUploaded(services: Services, path: string): Promise<void> {
+  const [file] = await services.db
+    .select({ id: schema.files.id })
+    .from(schema.files)
+    .where(eq(schema.files.path, path));
+  if (!file) throw badRequest(`请求参数不正确：path 不是已上传的文件：${path}`);
+}
+
+async function registeredFace(services: Services, userId: number) {
+  const [row] = await services.db.select().from(schema.faceDatabase).where(eq(schema.faceDatabase.userId, userId));
+  return row;
+}
+
+/** Judges a face image with the matcher; a miss is kept for later review and answers 0. */
+async function judgeFace(
+  services: Services,
+  userId: number,
+  path: string,
+  signInId: number | null,
+  courseItemId: number,
+) {
+  await requireUploaded(services, path);
+  const face = await registeredFace(services, userId);
+  const matched = face
+    ? await services.faceMatcher.match({ userId, registeredPath: face.imagePath, probePath: path })
+    : false;
+  if (!matched) {
+    await services.db
+      .insert(schema.faceAttempts)
+      .values({ signInId, courseItemId, userId, imagePath: path, result: 0 });
+  }
+  return matched;
+}
+
+/** Records a check-in once; the session's teacher hears of a new one (signInChecked). */
+async function recordCheckIn(
+  services: Services,
+  signIn: SignInRow,
+  user: AuthUser,
+  type: number,
+  imagePath: string | null,
+) {
+  const [record] = await services.db
+    .insert(schema.signInRecords)
+    .values({ signInId: signIn.id, userId: user.id, type, imagePath, createdAt: services.clock.now() })
+    .onConflictDoNothing({ target: [schema.signInRecords.signInId, schema.signInRecords.userId] })
+    .returning();
+  if (!record) return;
+  const event: components["schemas"]["SignInCheckedPushEvent"] = {
+    type: "signInChecked",
+    signInId: signIn.id,
+    courseItemId: signIn.courseItemId,
+    record: {
+      id: record.id,
+      signId: signIn.id,
+      userId: user.id,
+      nickname: user.nickname,
+      ...(user.avatar ? { avatar: user.avatar } : {}),
+      face: type === 2,
+      ...(imagePath ? { path: imagePath } : {}),
+      status: type === 3 ? 2 : 1,
+      createTime: record.createdAt.getTime(),
+    },
+  };
+  await services.push.send([signIn.teacherId], event);
+}
+
+export const signInHandlers: Record<string, Handler> = {
+  "GET /teach/course-item/stu/signIn/supplement": op<{ path?: string }>(async (ctx) => {
+    const user = me(ctx);
+    const { services, query } = ctx;
+    const item = await studentCurrentItem(services, user.id);
+    if (!item) throw businessError(1_003_000_003, m.noClass);
+    if (query.path && !(await judgeFace(services, user.id, query.path, null, item.id))) return 0;
+    let [sheet] = await services.db
+      .select()
+      .from(schema.signIns)
+      .where(eq(schema.signIns.courseItemId, item.id))
+      .orderBy(desc(schema.signIns.id))
+      .limit(1);
+    if (!sheet) {
+      // No sign-in was run in this session: an ended, zero-length one holds the supplementary check-ins.
+      const now = services.clock.now();
+      [sheet] = await services.db
+        .insert(schema.signIns)
+        .values({
+          courseItemId: item.id,
+          teacherId: item.teacherId,
+          title: "补签",
+          mode: 1,
+          duration: 0,
+          startTime: now,
+          deadline: now,
+          endedAt: now,
+          status: 2,
+        })
+        .returning();
+    }
+    await recordCheckIn(services, sheet!, user, 3, query.path ?? null);
+    return 1;
+  }),
+
+  "POST /teach/sign-in/start": op<never, { courseItemId: number; duration: number; face?: boolean; title?: string }>(
+    async (ctx) => {
+      const user = me(ctx);
+      const { services, body } = ctx;
+      const item = await ownItem(services, user, body.courseItemId);
+      if (item.status !== 1) throw businessError(1_003_001_001, "课堂未开始或已结束，不能发起签到");
+      if (await openSignIn(services, item.id)) throw businessError(1_003_001_002, "已有进行中的签到");
+      const now = services.clock.now();
+      const [signIn] = await services.db
+        .insert(schema.signIns)
+        .values({
+          courseItemId: item.id,
+          teacherId: item.teacherId,
+          title: body.title ?? null,
+          mode: body.face ? 2 : 1,
+          duration: body.duration,
+          startTime: now,
+          deadline: new Date(now.getTime() + body.duration * 1000),
+        })
+        .returning();
+      const students = await studentIdsOfCourse(services, item.courseId);
+      await services.push.send(students, {
+        type: "signIn",
+        signInId: signIn!.id,
+        courseItemId: item.id,
+        duration: body.duration,
+      });
+      return signInView(signIn!, now);
+    },
+  ),
+
+  "GET /teach/sign-in/record": op<{ signId: number }>(async (ctx) => {
+    const { services } = ctx;
+    const signIn = await ownSignIn(services, me(ctx), ctx.query.signId);
+    const [item] = await services.db
+      .select()
+      .from(schema.courseItems)
+      .where(eq(schema.courseItems.id, signIn.courseItemId));
+    const students = await services.db
+      .select({
+        id: schema.users.id,
+        nickname: schema.users.nickname,
+        avatar: schema.users.avatar,
+        username: schema.users.username,
+      })
+      .from(schema.courseStudents)
+      .innerJoin(schema.users, eq(schema.users.id, schema.courseStudents.userId))
+      .where(eq(schema.courseStudents.courseId, item!.courseId))
+      .orderBy(schema.users.username);
+    const records = await services.db
+      .select()
+      .from(schema.signInRecords)
+      .where(eq(schema.signInRecords.signInId, signIn.id));
+    const byUser = new Map(records.map((r) => [r.userId, r]));
+    const list = students.map((s) => {
+      const r = byUser.get(s.id);
+      return {
+        id: r?.id ?? s.id,
+        signId: signIn.id,
+        userId: s.id,
+        nickname: s.nickname,
+        ...(s.avatar ? { avatar: s.avatar } : {}),
+        face: r?.type === 2,
+        ...(r?.imagePath ? { path: r.imagePath } : {}),
+        status: r ? (r.type === 3 ? 2 : 1) : 0,
+        createTime: r ? r.createdAt.getTime() : null,
+      };
+    });
+    return {
+      signIn: signInView(signIn, services.clock.now()),
+      total: students.length,
+      signed: records.length,
+      records: list,
+    };
+  }),
+
+  "POST /teach/sign-in/record": op<{ signId: number; path?: string }>(async (ctx) => {
+    const user = me(ctx);
+    const { services, query } = ctx;
+    // One query for the sign-in, its session and the caller's enrolment: check-in storms stay cheap.
+    const [row] =
+      query.signId <= MAX_INT
+        ? await services.db
+            .select({
+              signIn: schema.signIns,
+              itemStatus: schema.courseItems.status,
+              enrolled: schema.courseStudents.userId,
+            })
+            .from(schema.signIns)
+            .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.signIns.courseItemId))
+            .leftJoin(
+              schema.courseStudents,
+              and(
+                eq(schema.courseStudents.courseId, schema.courseItems.courseId),
+                eq(schema.courseStudents.userId, user.id),
+              ),
+            )
+            .where(eq(schema.signIns.id, query.signId))
+        : [];
+    if (!row) throw notFound(`签到不存在：${query.signId}`);
+    const { signIn } = row;
+    if (row.itemStatus !== 1) throw businessError(1_003_000_003, m.noClass);
+    if (row.enrolled === null) throw forbidden("您不在这节课的学生名单中");
+    if (signInStatus(signIn, services.clock.now()) !== 1) throw businessError(1_003_001_003, "签到已结束");
+    if (query.path && signIn.mode === 2) {
+      if (!(await judgeFace(services, user.id, query.path, signIn.id, signIn.courseItemId))) return 0;
+      await recordCheckIn(services, signIn, user, 2, query.path);
+      return 1;
+    }
+    if (query.path) await requireUploaded(services, query.path);
+    await recordCheckIn(services, signIn, user, 1, query.path ?? null);
+    return 1;
+  }),
+
+  "POST /teach/sign-in/end": op<{ signId: number }>(async (ctx) => {
+    const signIn = await ownSignIn(ctx.services, me(ctx), ctx.query.signId);
+    const now = ctx.services.clock.now();
+    await ctx.services.db
+      .update(schema.signIns)
+      .set({ status: 2, endedAt: signInStatus(signIn, now) === 1 ? now : (signIn.endedAt ?? signIn.deadline) })
+      .where(eq(schema.signIns.id, signIn.id));
+    return true;
+  }),
+
+  "GET /teach/sign-in/delay": op<{ signId: number; duration: number }>(async (ctx) => {
+    const signIn = await ownSignIn(ctx.services, me(ctx), ctx.query.signId);
+    const now = ctx.services.clock.now();
+    if (signInStatus(signIn, now) !== 1) throw businessError(1_003_001_003, "签到已结束");
+    const [updated] = await ctx.services.db
+      .update(schema.signIns)
+      .set({
+        duration: signIn.duration + ctx.query.duration,
+        deadline: new Date(signIn.deadline.getTime() + ctx.query.duration * 1000),
+      })
+      .where(eq(schema.signIns.id, signIn.id))
+      .returning();
+    return signInView(updated!, now);
+  }),
+
+  "GET /teach/sign-in/face/exist": op(async (ctx) => ((await registeredFace(ctx.services, me(ctx).id)) ? 1 : 0)),
+
+  "POST /teach/face-database/create": op<never, { path: string }>(async (ctx) => {
+    const user = me(ctx);
+    await requireUploaded(ctx.services, ctx.body.path);
+    await ctx.services.db
+      .insert(schema.faceDatabase)
+      .values({ userId: user.id, imagePath: ctx.body.path })
+      .onConflictDoUpdate({
+        target: schema.faceDatabase.userId,
+        set: { imagePath: ctx.body.path, updatedAt: ctx.services.clock.now() },
+      });
+    return user.id;
+  }),
+
+  "GET /teach/face-database/get": op(async (ctx) => {
+    const face = await registeredFace(ctx.services, me(ctx).id);
+    return face
+      ? { id: face.userId, userId: face.userId, path: face.imagePath, createTime: face.createdAt.getTime() }
+      : null;
+  }),
+};
