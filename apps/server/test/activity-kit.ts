@@ -9,7 +9,19 @@ import WebSocket from "ws";
 import { schema } from "../src/db/index.js";
 import { type TestServer } from "./helpers.js";
 
-type AskQuestion = components["schemas"]["AskQuestion"];
+/** The schemas the question suites read. */
+export type AskQuestion = components["schemas"]["AskQuestion"];
+export type QuestionSummary = components["schemas"]["AskQuestionSummary"];
+export type QuestionCompletion = components["schemas"]["QuestionCompletion"];
+export type Paged<T> = { list: T[]; total: number };
+
+/** The options of the demo choice questions. */
+export const CHOICES = [
+  { key: "A", text: "监督学习" },
+  { key: "B", text: "无监督学习" },
+  { key: "C", text: "强化学习" },
+  { key: "D", text: "迁移学习" },
+];
 
 export interface PushClient {
   ws: WebSocket;

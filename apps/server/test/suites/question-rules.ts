@@ -2,23 +2,23 @@
 // answers, targets), true/false and multiple choice marking, the time limit (the clock moved, no
 // sleeping), delay and edit, call-out questions (mode 2) and cancel, the teacher's lists and counts,
 // and the end of the class ending the question.
-import { type components } from "@smartclass/api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { activityKit, pause, questionCalls, until } from "../activity-kit.js";
+import {
+  activityKit,
+  type AskQuestion,
+  CHOICES,
+  type Paged,
+  pause,
+  type QuestionCompletion,
+  questionCalls,
+  type QuestionSummary,
+  until,
+} from "../activity-kit.js";
 import { engineAvailable, type Engine, SETUP_TIMEOUT, startServer, type TestServer } from "../helpers.js";
 
-type AskQuestion = components["schemas"]["AskQuestion"];
-type Summary = components["schemas"]["AskQuestionSummary"];
-type Completion = components["schemas"]["QuestionCompletion"];
-type Paged<T> = { list: T[]; total: number };
-
-const CHOICES = [
-  { key: "A", text: "监督学习" },
-  { key: "B", text: "无监督学习" },
-  { key: "C", text: "强化学习" },
-  { key: "D", text: "迁移学习" },
-];
+type Summary = QuestionSummary;
+type Completion = QuestionCompletion;
 
 /** The suite, against one database engine (skipped for PostgreSQL without SERVER_TEST_DATABASE_URL). */
 export function defineQuestionRuleTests(engine: Engine) {
