@@ -1,7 +1,12 @@
 import { Pagination, Table, type TableColumn } from "@smartclass/ui";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type * as React from "react";
 
+import { errorMessage } from "./error-message";
 import { ErrorState, Panel } from "./panel";
+
+/** A page of a list and its position. */
+type PageState = { pageNo: number; pageSize: number };
 
 type PagedListProps<Row> = Omit<React.ComponentProps<"section">, "title" | "children"> & {
   /** The heading. */
@@ -64,5 +69,24 @@ function PagedList<Row>({
   );
 }
 
-export { PagedList };
-export type { PagedListProps };
+/** The PagedList props that follow a paged query and the page state it was asked with: rows, total,
+ * paging, loading, error and retry. */
+function pagedQueryProps<Row>(
+  list: UseQueryResult<{ list: Row[]; total: number }>,
+  page: PageState,
+  setPage: (page: PageState) => void,
+) {
+  return {
+    rows: list.data?.list ?? [],
+    total: list.data?.total ?? 0,
+    page: page.pageNo,
+    pageSize: page.pageSize,
+    onPageChange: (pageNo: number, pageSize: number) => setPage({ pageNo, pageSize }),
+    loading: list.isPending,
+    error: list.isError ? errorMessage(list.error) : null,
+    onRetry: () => void list.refetch(),
+  };
+}
+
+export { PagedList, pagedQueryProps };
+export type { PagedListProps, PageState };

@@ -5,8 +5,7 @@ import { useState } from "react";
 import type * as React from "react";
 
 import { useStudentQuestionApi, useTeacherQuestionApi } from "../lib/classroom-api";
-import { errorMessage } from "../lib/error-message";
-import { PagedList } from "../lib/paged-list";
+import { PagedList, pagedQueryProps } from "../lib/paged-list";
 import { messages } from "../messages";
 import type { ActivityStatus, AskQuestion } from "./question-api";
 import { questionPageOptions, studentQuestionPageOptions } from "./question-queries";
@@ -110,15 +109,8 @@ function TeacherQuestionList({
         </Select.Root>
       }
       columns={columns}
-      rows={list.data?.list ?? []}
       rowKey={(q) => q.id}
-      total={list.data?.total ?? 0}
-      page={page.pageNo}
-      pageSize={page.pageSize}
-      onPageChange={(pageNo, pageSize) => setPage({ pageNo, pageSize })}
-      loading={list.isPending}
-      error={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
+      {...pagedQueryProps(list, page, setPage)}
       empty={text.emptyQuestions}
       {...props}
     />
@@ -178,15 +170,8 @@ function StudentQuestionList({
       data-slot="student-question-list"
       title={text.myQuestions}
       columns={columns}
-      rows={list.data?.list ?? []}
       rowKey={(q) => q.id}
-      total={list.data?.total ?? 0}
-      page={page.pageNo}
-      pageSize={page.pageSize}
-      onPageChange={(pageNo, pageSize) => setPage({ pageNo, pageSize })}
-      loading={list.isPending}
-      error={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
+      {...pagedQueryProps(list, page, setPage)}
       empty={text.emptyQuestions}
       {...props}
     />

@@ -4,8 +4,7 @@ import { useState } from "react";
 import type * as React from "react";
 
 import { useStudentSurveyApi, useTeacherSurveyApi } from "../lib/classroom-api";
-import { errorMessage } from "../lib/error-message";
-import { PagedList } from "../lib/paged-list";
+import { PagedList, pagedQueryProps } from "../lib/paged-list";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import type { ItemSurvey } from "./survey-api";
@@ -84,15 +83,8 @@ function TeacherSurveyList({ courseId, onOpen, pageSize = DEFAULT_PAGE_SIZE, ...
       data-slot="teacher-survey-list"
       title={text.surveys}
       columns={columns}
-      rows={list.data?.list ?? []}
       rowKey={(s) => s.id}
-      total={list.data?.total ?? 0}
-      page={page.pageNo}
-      pageSize={page.pageSize}
-      onPageChange={(pageNo, size) => setPage({ pageNo, pageSize: size })}
-      loading={list.isPending}
-      error={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
+      {...pagedQueryProps(list, page, setPage)}
       empty={text.emptySurveys}
       {...props}
     />
@@ -126,15 +118,8 @@ function StudentSurveyList({ courseId, onOpen, pageSize = DEFAULT_PAGE_SIZE, ...
       data-slot="student-survey-list"
       title={text.mySurveys}
       columns={columns}
-      rows={list.data?.list ?? []}
       rowKey={(s) => s.id}
-      total={list.data?.total ?? 0}
-      page={page.pageNo}
-      pageSize={page.pageSize}
-      onPageChange={(pageNo, size) => setPage({ pageNo, pageSize: size })}
-      loading={list.isPending}
-      error={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
+      {...pagedQueryProps(list, page, setPage)}
       empty={text.emptySurveys}
       {...props}
     />
