@@ -80,6 +80,14 @@ function useSlices<T>(slices: readonly SliceName[]): T {
   return api as T;
 }
 
+/** The slice's calls when the nearest provider has them all, else `null` (for widgets that only use a
+ * slice to do more when it is there). */
+function useOptionalSlice<T>(slice: SliceName): T | null {
+  const api = use(ClassroomApiContext);
+  // Every method of the slice was checked by missingCalls.
+  return api && missingCalls(api, slice).length === 0 ? (api as T) : null;
+}
+
 /** The check-in dialog's calls. */
 const useStudentCheckInApi = () => useSlices<StudentCheckInApi>(["StudentCheckInApi"]);
 /** The sign-in panel's calls. */
@@ -103,6 +111,7 @@ function useClassroomApi(): ClassroomApi {
 }
 
 export {
+  useOptionalSlice,
   CLASSROOM_API_SLICES,
   ClassroomApiProvider,
   missingCalls,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
 import { scenario } from "../stories/classroom-handlers";
+import { answerOf, question, student } from "../stories/mock-classroom";
 import { fakePush } from "../stories/fake-push";
 import { withClassroom } from "../stories/with-classroom";
 import { StudentPushReactions } from "./student-push-reactions";
@@ -88,5 +89,44 @@ export const UnknownAndLogged: Story = {
       expect(args.onLog).toHaveBeenLastCalledWith([{ type: "notice-push" }, { type: "demo-message-receive" }]),
     );
     await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+const late = scenario(() => ({ faceRegistered: false, questions: [question()], todoSignInId: 11 }));
+/** On the page's shared connection: when it (re)opens (a late login, a reload, a phone back from the
+ * background), an open question the student has not answered leads to the question page and an open
+ * sign-in shows the widget, as their events would have. */
+export const CatchesUpWhenTheConnectionOpens: Story = {
+  ...late.story,
+  args: { subscribe: undefined },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(late.push.listeners).toBeGreaterThan(0));
+    await expect(args.navigate).not.toHaveBeenCalled();
+    late.push.open();
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith("/student/question"));
+    await expect(await canvas.findByRole("region", { name: "课堂签到" })).toBeInTheDocument();
+  },
+};
+
+const done = scenario(() => {
+  const q = question();
+  return {
+    faceRegistered: false,
+    questions: [q],
+    answers: [answerOf(q, student(1), { choices: ["B"] })],
+    todoSignInId: null,
+  };
+});
+/** Nothing to catch up (the question is answered, no sign-in open): the student stays where they are. */
+export const NothingToCatchUp: Story = {
+  ...done.story,
+  args: { subscribe: undefined },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(done.push.listeners).toBeGreaterThan(0));
+    done.push.open();
+    await waitFor(() => expect(done.state.calls).toContain("studentQuestion"));
+    await waitFor(() => expect(done.state.calls).toContain("todo"));
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole("region", { name: "课堂签到" })).not.toBeInTheDocument();
   },
 };

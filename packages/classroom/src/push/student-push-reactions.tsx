@@ -5,6 +5,7 @@ import { RandomPickDialog } from "../random-pick/random-pick-dialog";
 import { SignInWidget } from "../sign-in/sign-in-widget";
 import { type PushEventLike } from "./push-reactions";
 import type { PushSubscribe } from "./event-channel";
+import { usePushCatchUp } from "./use-push-catch-up";
 import { usePushEvents } from "./use-push-events";
 
 type StudentPushReactionsProps<E extends PushEventLike> = {
@@ -46,7 +47,9 @@ function StudentPushReactions<E extends PushEventLike>({
   useEffect(() => {
     onLogRef.current = onLog;
   });
-  const { signInId, clearSignIn, pick, closePick, log } = usePushEvents({ subscribe, navigate, onError });
+  const { signInId, clearSignIn, showSignIn, pick, closePick, log } = usePushEvents({ subscribe, navigate, onError });
+  // On the page's shared connection, what went out while it was closed is fetched when it (re)opens.
+  usePushCatchUp({ enabled: loggedIn && subscribe === undefined, navigate, showSignIn });
   useEffect(() => {
     if (log.length > 0) onLogRef.current?.(log);
   }, [log]);

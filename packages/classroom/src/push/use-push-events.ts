@@ -25,6 +25,8 @@ type PushEventsState<E extends PushEventLike> = {
   signInId: number | null;
   /** Hide the sign-in widget (after checking in). */
   clearSignIn: () => void;
+  /** Show the sign-in widget for a sign-in found open without its event (catch-up). */
+  showSignIn: (signInId: number) => void;
   /** The pick dialog to show, if any. */
   pick: PickState;
   /** Close the pick dialog. */
@@ -83,8 +85,9 @@ function usePushEvents<E extends PushEventLike>({
   }, [source, logLimit]);
 
   const clearSignIn = useCallback(() => setSignInId(null), []);
+  const showSignIn = useCallback((id: number) => setSignInId(id), []);
   const closePick = useCallback(() => setPick(null), []);
-  return { signInId, clearSignIn, pick, closePick, log };
+  return { signInId, clearSignIn, showSignIn, pick, closePick, log };
 }
 
 export { usePushEvents };
