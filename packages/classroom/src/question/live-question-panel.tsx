@@ -11,10 +11,10 @@ import { patchQuery } from "../lib/patch-query";
 import { useCountdown } from "../lib/use-countdown";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
-import type { AskQuestion, AskQuestionSummary, QuestionAnswer, QuestionCompletion } from "./question-api";
+import type { AskQuestion, AskQuestionSummary, QuestionAnswer } from "./question-api";
 import { questionCompletionOptions, questionKeys, questionSummaryOptions } from "./question-queries";
 import { QuestionAnswersTable, QuestionStats } from "./question-results";
-import { withAnswer, withCompleted } from "./question-stats";
+import { withAnswer } from "./question-stats";
 import { ScoreDialog } from "./score-dialog";
 
 /** The extensions offered while a timed question runs, in minutes. */
@@ -60,9 +60,9 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
     patchQuery<AskQuestionSummary>(queryClient, questionKeys.summary(questionId), (current) =>
       withAnswer(current, event.record, event.answerCount),
     );
-    patchQuery<QuestionCompletion>(queryClient, questionKeys.completion(questionId), (current) =>
-      withCompleted(current, event.record.userId),
-    );
+    // Who has not answered yet is read again from the server rather than patched: under a burst of
+    // answers a patch could land on a list a fetch in flight was about to replace.
+    void queryClient.invalidateQueries({ queryKey: questionKeys.completion(questionId), exact: true });
     setArrival(messages.live.arrived(event.record.nickname));
   });
   useOnPushReconnect(refetch);

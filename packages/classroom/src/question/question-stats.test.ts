@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { AskQuestion, AskQuestionSummary, QuestionAnswer } from "./question-api";
-import { answerText, correctRate, distribution, rightAnswerText, withAnswer, withCompleted } from "./question-stats";
+import { answerText, correctRate, distribution, rightAnswerText, withAnswer } from "./question-stats";
 
 const question: AskQuestion = {
   id: 21,
@@ -91,16 +91,6 @@ describe("withAnswer", () => {
   it("never counts fewer than the answers held (an event out of order)", () => {
     const next = withAnswer(withAnswer(summary, answer(3, ["C"], false), 3), answer(2, ["B"], false), 2);
     expect(next.question.answerCount).toBe(3);
-  });
-});
-
-describe("withCompleted", () => {
-  it("moves the student who answered out of the not-answered list", () => {
-    const a = { userId: 101, nickname: "学生1" };
-    const b = { userId: 102, nickname: "学生2" };
-    expect(withCompleted({ completed: [], uncompleted: [a, b] }, 102)).toEqual({ completed: [b], uncompleted: [a] });
-    const same = { completed: [b], uncompleted: [a] };
-    expect(withCompleted(same, 102)).toBe(same);
   });
 });
 

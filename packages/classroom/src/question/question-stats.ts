@@ -1,7 +1,7 @@
 // The numbers the live panel shows, as pure functions: correct rate, per-option distribution, and how
 // a pushed answer is merged into what the panel already holds.
 import { messages } from "../messages";
-import type { AskQuestion, AskQuestionSummary, QuestionAnswer, QuestionCompletion } from "./question-api";
+import type { AskQuestion, AskQuestionSummary, QuestionAnswer } from "./question-api";
 
 /** How many answers were right, of those that could be judged; `rate` is a whole percent, or null
  * when none could be judged (short answer, or no right answer set). */
@@ -59,16 +59,6 @@ function withAnswer(summary: AskQuestionSummary, record: QuestionAnswer, answerC
   };
 }
 
-/** Who has answered, with one more student moved from the not-answered list. */
-function withCompleted(completion: QuestionCompletion, userId: number): QuestionCompletion {
-  const student = completion.uncompleted.find((s) => s.userId === userId);
-  if (!student) return completion;
-  return {
-    completed: [...completion.completed, student],
-    uncompleted: completion.uncompleted.filter((s) => s.userId !== userId),
-  };
-}
-
 /** An answer as text: the chosen options (`B. y = x²`), 正确/错误 for true/false, the text of a
  * short answer. */
 function answerText(
@@ -90,5 +80,5 @@ function rightAnswerText(question: Pick<AskQuestion, "type" | "options" | "answe
   return answerText(question, { choices: question.answer, content: "" });
 }
 
-export { answerText, correctRate, distribution, percentOf, rightAnswerText, withAnswer, withCompleted };
+export { answerText, correctRate, distribution, percentOf, rightAnswerText, withAnswer };
 export type { CorrectRate, OptionShare };
