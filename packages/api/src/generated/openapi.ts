@@ -2,6 +2,516 @@
 // Regenerate with `pnpm --filter @smartclass/api run generate`.
 
 export interface paths {
+    "/bpm/activity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every pass of an instance through a flow node (the viewer's highlights). */
+        get: operations["listBpmActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/assign-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles, departments, posts, user groups, users and built-in scripts an assignee rule can name. */
+        get: operations["getBpmAssignOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/form/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a process form. */
+        post: operations["createBpmForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/form/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a process form no model uses. */
+        delete: operations["deleteBpmForm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/form/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A process form. */
+        get: operations["getBpmForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/form/list-all-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every enabled form's id and name (for the model's form choice). */
+        get: operations["listBpmFormsSimple"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/form/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Process forms, newest first, paged; filter by name (contains). */
+        get: operations["pageBpmForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/form/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a process form (deployed definitions keep the fields they were deployed with). */
+        put: operations["updateBpmForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/model/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a model: a new process skeleton for the key, name and engine (the key is unique). */
+        post: operations["createBpmModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/model/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a model (its deployed versions and their instances stay). */
+        delete: operations["deleteBpmModel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/model/deploy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deploy the model as the next version of its key; refused (400, naming the element) when the embedded engine cannot run something in it. */
+        post: operations["deployBpmModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/model/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A model with its XML and settings. */
+        get: operations["getBpmModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/model/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Process models, newest first, paged; filter by key, name (contains) or category. */
+        get: operations["pageBpmModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/model/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a model from the designer: XML, settings, name, form. */
+        put: operations["updateBpmModel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/model/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The model's deployed versions, newest first. */
+        get: operations["listBpmModelVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/process-definition/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A definition with its XML and start form. */
+        get: operations["getBpmProcessDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/process-definition/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest version of every deployed process: what the caller may start. */
+        get: operations["listBpmProcessDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/process-definition/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deployed definitions, newest first, paged. */
+        get: operations["pageBpmProcessDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/process-instance/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a running instance (its starter) with a reason: result 4, open tasks cancelled. */
+        post: operations["cancelBpmProcessInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/process-instance/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a process with its form's values (checked against the start form). */
+        post: operations["createBpmProcessInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/process-instance/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An instance with its definition, values and XML (its starter, a person who holds or held one of its tasks, or an administrator). */
+        get: operations["getBpmProcessInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/process-instance/my-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own instances, newest first, paged. */
+        get: operations["pageMyBpmProcessInstances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve (通过) a task with a reason; the instance goes on. */
+        put: operations["approveBpmTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/done-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks the caller completed, newest first, paged. */
+        get: operations["pageBpmDoneTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/list-by-process-instance-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every task of an instance, oldest first (the viewer's and timeline's data). */
+        get: operations["listBpmTasksOfInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject (不通过) a task with a reason; the instance ends rejected. */
+        put: operations["rejectBpmTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Return (退回) a task to an earlier user task of its instance with a reason. */
+        put: operations["returnBpmTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/return-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The earlier user tasks a task may return to. */
+        get: operations["listBpmTaskReturnTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/todo-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open tasks the caller is assignee or candidate of, oldest first, paged. */
+        get: operations["pageBpmTodoTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpm/task/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Transfer (转办) a task to another user with a reason. */
+        put: operations["transferBpmTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/class/resource/saveUploadFilesToCache/api": {
         parameters: {
             query?: never;
@@ -3347,6 +3857,499 @@ export interface components {
              */
             avatarFile: string;
         };
+        /** @description One pass of an instance through a flow node (spec §3 Activity). */
+        BpmActivity: {
+            /**
+             * Format: int64
+             * @description Left (epoch ms); null while open.
+             */
+            endTime: number | null;
+            /** @description Flow element id. */
+            key: string;
+            /** @description Sequence flows taken. */
+            outgoing: string[];
+            /**
+             * Format: int64
+             * @description Entered (epoch ms).
+             */
+            startTime: number;
+            /** @description Task of a user task pass. */
+            taskId: string | null;
+            /** @description BPMN type, e.g. bpmn:UserTask. */
+            type: string;
+        };
+        /** @description What an assignee rule can name. */
+        BpmAssignOptions: {
+            departments: components["schemas"]["IdName"][];
+            groups: components["schemas"]["IdName"][];
+            posts: components["schemas"]["IdName"][];
+            roles: components["schemas"]["IdName"][];
+            scripts: components["schemas"]["IdName"][];
+            users: components["schemas"]["IdName"][];
+        };
+        /** @description An assignee rule of a user task (spec §3); rules combine in sort order. */
+        BpmAssignRule: {
+            /** @description Optional condition over the form variables (the sequence-condition syntax); the rule counts only when true. */
+            condition?: string;
+            /** @description Rule id (client-made). */
+            id: string;
+            /**
+             * @description Combine with the rules before it: union (or, default) or intersection (and).
+             * @enum {string}
+             */
+            operationType?: "or" | "and";
+            /** @description Order. */
+            sort: number;
+            /**
+             * @description bpm_task_assign_rule_type: 10 roles, 20 department members, 21 department heads, 22 posts, 30 users, 40 user groups, 50 custom script (1 the initiator, 2 the initiator's department head).
+             * @enum {integer}
+             */
+            type: 10 | 20 | 21 | 22 | 30 | 40 | 50;
+            /** @description Ids of the chosen roles, departments, posts, users, groups or scripts. */
+            value: number[];
+        };
+        /**
+         * @description Engine flavour of the model's XML (its extension namespace).
+         * @enum {string}
+         */
+        BpmEngine: "flowable" | "activiti" | "camunda";
+        /** @description A process form: the fields a person fills in to start a process. */
+        BpmForm: {
+            /**
+             * Format: int64
+             * @description Created (epoch ms).
+             */
+            createTime: number;
+            fields: components["schemas"]["BpmFormField"][];
+            /**
+             * Format: int64
+             * @description Form.
+             */
+            id: number;
+            /** @description Name. */
+            name: string;
+            /** @description Remark. */
+            remark: string | null;
+            /**
+             * @description 0 enabled, 1 disabled (common_status).
+             * @enum {integer}
+             */
+            status: 0 | 1;
+        };
+        /** @description One field of a process form (spec §3 Form field); its id is the process variable's name. */
+        BpmFormField: {
+            /** @description Validation constraints. */
+            constraints?: {
+                /** @description Its configuration (a number, or a regular expression for pattern). */
+                config?: string;
+                /**
+                 * @description Constraint.
+                 * @enum {string}
+                 */
+                name: "required" | "readonly" | "min" | "max" | "minlength" | "maxlength" | "pattern";
+            }[];
+            /** @description Date fields: the dayjs pattern values are written in (default YYYY-MM-DD). */
+            datePattern?: string;
+            /** @description Default value, typed per field type. */
+            defaultValue?: string | number | boolean | null;
+            /** @description Variable name. */
+            id: string;
+            /** @description Label shown to people. */
+            label: string;
+            /** @description Free extension properties (kept and shown). */
+            properties?: {
+                /** @description Name. */
+                id: string;
+                /** @description Value. */
+                value: string;
+            }[];
+            /**
+             * @description Field type.
+             * @enum {string}
+             */
+            type: "long" | "string" | "boolean" | "date" | "enum" | "custom";
+            /**
+             * @description Kind of a custom field: multi-line text or a decimal number.
+             * @enum {string}
+             */
+            typeType?: "textarea" | "decimal";
+            /** @description Enum fields: the options (the value stored is the option's id). */
+            values?: {
+                /** @description Stored value. */
+                id: string;
+                /** @description Shown name. */
+                name: string;
+            }[];
+        };
+        /** @description A process form to create or update (id only when updating). */
+        BpmFormSave: {
+            fields: components["schemas"]["BpmFormField"][];
+            /**
+             * Format: int64
+             * @description Form, when updating.
+             */
+            id?: number;
+            /** @description Name. */
+            name: string;
+            /** @description Remark. */
+            remark?: string | null;
+            /**
+             * @description 0 enabled (default), 1 disabled.
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+        };
+        /** @description A process model (what the designer edits). */
+        BpmModel: {
+            /** @description bpm_model_category. */
+            category: string | null;
+            /**
+             * Format: int64
+             * @description Created (epoch ms).
+             */
+            createTime: number;
+            /** @description Description. */
+            description: string | null;
+            engine: components["schemas"]["BpmEngine"];
+            /**
+             * Format: int64
+             * @description Start form.
+             */
+            formId: number | null;
+            /** @description Start form's name. */
+            formName: string | null;
+            /**
+             * Format: int64
+             * @description Model.
+             */
+            id: number;
+            /** @description Process key (the XML process id). */
+            key: string;
+            /** @description The newest deployment, or null. */
+            latestDefinition: components["schemas"]["BpmProcessDefinition"] | null;
+            /** @description Name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Last saved (epoch ms).
+             */
+            updateTime: number;
+        };
+        /** @description A new model: a skeleton process with this key and name. */
+        BpmModelCreate: {
+            /** @description bpm_model_category. */
+            category?: string | null;
+            /** @description Description. */
+            description?: string | null;
+            engine: components["schemas"]["BpmEngine"];
+            /** @description Process key (流程标识): an XML name. */
+            key: string;
+            /** @description Process name (流程名称). */
+            name: string;
+        };
+        /** @description A model with its XML and settings. */
+        BpmModelDetail: components["schemas"]["BpmModel"] & {
+            settings: components["schemas"]["BpmModelSettings"];
+            /** @description BPMN 2.0 XML. */
+            xml: string;
+        };
+        /** @description What the model page edits beside the XML: per user task (key = element id) and per flow out of a gateway (key = flow id). */
+        BpmModelSettings: {
+            /** @description By sequence flow id. */
+            flows: {
+                [key: string]: components["schemas"]["BpmSequenceCondition"][];
+            };
+            /** @description By user task id. */
+            tasks: {
+                [key: string]: components["schemas"]["BpmTaskSettings"];
+            };
+        };
+        /** @description A model saved from the designer. */
+        BpmModelUpdate: {
+            /** @description bpm_model_category. */
+            category?: string | null;
+            /** @description Description. */
+            description?: string | null;
+            /**
+             * Format: int64
+             * @description Start form.
+             */
+            formId?: number | null;
+            /**
+             * Format: int64
+             * @description Model.
+             */
+            id: number;
+            /** @description Name. */
+            name: string;
+            settings: components["schemas"]["BpmModelSettings"];
+            /** @description BPMN 2.0 XML; its process id must stay the model's key. */
+            xml: string;
+        };
+        /** @description A user task of a diagram. */
+        BpmNode: {
+            /** @description Element id. */
+            key: string;
+            /** @description Name. */
+            name: string;
+        };
+        /** @description A deployed version of a model. */
+        BpmProcessDefinition: {
+            /** @description bpm_model_category. */
+            category: string | null;
+            /**
+             * Format: int64
+             * @description Deployed (epoch ms).
+             */
+            deployTime: number;
+            /**
+             * Format: int64
+             * @description Start form.
+             */
+            formId: number | null;
+            /**
+             * Format: int64
+             * @description Definition.
+             */
+            id: number;
+            /** @description Process key. */
+            key: string;
+            /**
+             * Format: int64
+             * @description Model it was deployed from.
+             */
+            modelId: number;
+            /** @description Process name. */
+            name: string;
+            /** @description Version of the key, from 1. */
+            version: number;
+        };
+        /** @description A deployed definition with its XML and start form. */
+        BpmProcessDefinitionDetail: components["schemas"]["BpmProcessDefinition"] & {
+            formFields: components["schemas"]["BpmFormField"][];
+            /** @description BPMN 2.0 XML. */
+            xml: string;
+        };
+        /** @description A process instance. */
+        BpmProcessInstance: {
+            /** @description bpm_model_category. */
+            category: string | null;
+            /**
+             * Format: int64
+             * @description Started (epoch ms).
+             */
+            createTime: number;
+            currentTasks: components["schemas"]["BpmTaskRef"][];
+            /**
+             * Format: int64
+             * @description Ended (epoch ms); null while open.
+             */
+            endTime: number | null;
+            /** @description Instance. */
+            id: string;
+            /** @description Process name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Definition.
+             */
+            processDefinitionId: number;
+            /** @description Why it was rejected or cancelled. */
+            reason: string | null;
+            /**
+             * @description Result (spec §4): 1 in progress, 2 approved, 3 rejected, 4 cancelled, 5 returned, 6 pending (delegated).
+             * @enum {integer}
+             */
+            result: 1 | 2 | 3 | 4 | 5 | 6;
+            startUser: components["schemas"]["BpmUser"];
+            /**
+             * @description 1 running, 2 finished.
+             * @enum {integer}
+             */
+            status: 1 | 2;
+        };
+        /** @description Start a process with its form's values. */
+        BpmProcessInstanceCreate: {
+            /**
+             * Format: int64
+             * @description Definition.
+             */
+            processDefinitionId: number;
+            /** @description Form values by field id, checked against the start form. */
+            variables: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An instance with what its detail page shows. */
+        BpmProcessInstanceDetail: components["schemas"]["BpmProcessInstance"] & {
+            /** @description The definition it runs. */
+            processDefinition: {
+                formFields: components["schemas"]["BpmFormField"][];
+                /**
+                 * Format: int64
+                 * @description Definition.
+                 */
+                id: number;
+                /** @description Key. */
+                key: string;
+                /** @description Name. */
+                name: string;
+                version: number;
+            };
+            /** @description The form values it was started with (and any merged on approval). */
+            variables: {
+                [key: string]: unknown;
+            };
+            /** @description BPMN 2.0 XML of its definition. */
+            xml: string;
+        };
+        /** @description An action with its reason. */
+        BpmReasonRequest: {
+            /** @description Task or instance. */
+            id: string;
+            /** @description Reason (审批意见). */
+            reason: string;
+        };
+        /** @description One row of a visually built flow condition (spec §3). */
+        BpmSequenceCondition: {
+            /**
+             * @description Comparison.
+             * @enum {string}
+             */
+            compare: "==" | "!=" | ">" | ">=" | "<" | "<=" | "contains";
+            /** @description Form field (variable). */
+            field: string;
+            /** @description Row id. */
+            id: string;
+            /**
+             * @description Joins this row to the ones before it (ignored on the first).
+             * @enum {string}
+             */
+            logic: "&&" | "||";
+            /** @description Order. */
+            sort: number;
+            /** @description Value as typed. */
+            value: string;
+        };
+        /** @description A user task of an instance. */
+        BpmTask: {
+            /** @description Assignee (or who completed it), null while only candidates hold it. */
+            assigneeUser: components["schemas"]["BpmUser"] | null;
+            /** @description The visible actions of this task, in order. */
+            buttons: components["schemas"]["BpmWorkflowButton"][];
+            /**
+             * Format: int64
+             * @description Created (epoch ms).
+             */
+            createTime: number;
+            /** @description The user task's id in the diagram. */
+            definitionKey: string;
+            /**
+             * Format: int64
+             * @description Completed (epoch ms); null while open.
+             */
+            endTime: number | null;
+            /** @description Task. */
+            id: string;
+            /** @description Task name. */
+            name: string;
+            /** @description Its instance. */
+            processInstance: {
+                /**
+                 * Format: int64
+                 * @description Started (epoch ms).
+                 */
+                createTime: number;
+                /** @description Instance. */
+                id: string;
+                /** @description Process name. */
+                name: string;
+                startUser: components["schemas"]["BpmUser"];
+            };
+            /** @description The assignee's reason. */
+            reason: string | null;
+            /**
+             * @description Result (spec §4): 1 in progress, 2 approved, 3 rejected, 4 cancelled, 5 returned, 6 pending (delegated).
+             * @enum {integer}
+             */
+            result: 1 | 2 | 3 | 4 | 5 | 6;
+        };
+        /** @description Approve a task. */
+        BpmTaskApprove: {
+            /** @description Task. */
+            id: string;
+            /** @description Reason (审批意见). */
+            reason: string;
+            /** @description Values merged into the instance's variables. */
+            variables?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An open task of an instance. */
+        BpmTaskRef: {
+            /** @description Assignee, or null while only candidates hold it. */
+            assigneeUser: components["schemas"]["BpmUser"] | null;
+            /** @description Task. */
+            id: string;
+            /** @description Task name. */
+            name: string;
+        };
+        /** @description Return a task to an earlier user task. */
+        BpmTaskReturn: {
+            /** @description Task. */
+            id: string;
+            /** @description Reason. */
+            reason: string;
+            /** @description The earlier user task's id. */
+            targetKey: string;
+        };
+        /** @description Settings of one user task. */
+        BpmTaskSettings: {
+            buttons: components["schemas"]["BpmWorkflowButton"][];
+            rules: components["schemas"]["BpmAssignRule"][];
+        };
+        /** @description Hand a task to someone else. */
+        BpmTaskTransfer: {
+            /**
+             * Format: int64
+             * @description The new assignee.
+             */
+            assigneeUserId: number;
+            /** @description Task. */
+            id: string;
+            /** @description Reason. */
+            reason: string;
+        };
+        /** @description A person as workflow screens name them. */
+        BpmUser: {
+            /** @description Department name. */
+            deptName: string | null;
+            /**
+             * Format: int64
+             * @description User.
+             */
+            id: number;
+            /** @description Nickname. */
+            nickname: string;
+        };
+        /** @description A workflow button of a user task (spec §3). */
+        BpmWorkflowButton: {
+            /**
+             * @description Action.
+             * @enum {string}
+             */
+            code: "approve" | "reject" | "return" | "transfer";
+            /** @description Button id. */
+            id: string;
+            /** @description Hidden. */
+            isHide: boolean;
+            /** @description Shown name. */
+            name: string;
+            /** @description Return only: the earlier user task it returns to (absent: the assignee chooses). */
+            next?: string;
+            /** @description Order. */
+            sort: number;
+        };
         /** @description Behavioural captcha request (captcha is switched off in this build). */
         CaptchaRequest: {
             /**
@@ -5209,6 +6212,34 @@ export type SchemaAssignmentSubmission = components['schemas']['AssignmentSubmis
 export type SchemaAssignmentSubmit = components['schemas']['AssignmentSubmit'];
 export type SchemaAssignmentUpdate = components['schemas']['AssignmentUpdate'];
 export type SchemaAvatarUpload = components['schemas']['AvatarUpload'];
+export type SchemaBpmActivity = components['schemas']['BpmActivity'];
+export type SchemaBpmAssignOptions = components['schemas']['BpmAssignOptions'];
+export type SchemaBpmAssignRule = components['schemas']['BpmAssignRule'];
+export type SchemaBpmEngine = components['schemas']['BpmEngine'];
+export type SchemaBpmForm = components['schemas']['BpmForm'];
+export type SchemaBpmFormField = components['schemas']['BpmFormField'];
+export type SchemaBpmFormSave = components['schemas']['BpmFormSave'];
+export type SchemaBpmModel = components['schemas']['BpmModel'];
+export type SchemaBpmModelCreate = components['schemas']['BpmModelCreate'];
+export type SchemaBpmModelDetail = components['schemas']['BpmModelDetail'];
+export type SchemaBpmModelSettings = components['schemas']['BpmModelSettings'];
+export type SchemaBpmModelUpdate = components['schemas']['BpmModelUpdate'];
+export type SchemaBpmNode = components['schemas']['BpmNode'];
+export type SchemaBpmProcessDefinition = components['schemas']['BpmProcessDefinition'];
+export type SchemaBpmProcessDefinitionDetail = components['schemas']['BpmProcessDefinitionDetail'];
+export type SchemaBpmProcessInstance = components['schemas']['BpmProcessInstance'];
+export type SchemaBpmProcessInstanceCreate = components['schemas']['BpmProcessInstanceCreate'];
+export type SchemaBpmProcessInstanceDetail = components['schemas']['BpmProcessInstanceDetail'];
+export type SchemaBpmReasonRequest = components['schemas']['BpmReasonRequest'];
+export type SchemaBpmSequenceCondition = components['schemas']['BpmSequenceCondition'];
+export type SchemaBpmTask = components['schemas']['BpmTask'];
+export type SchemaBpmTaskApprove = components['schemas']['BpmTaskApprove'];
+export type SchemaBpmTaskRef = components['schemas']['BpmTaskRef'];
+export type SchemaBpmTaskReturn = components['schemas']['BpmTaskReturn'];
+export type SchemaBpmTaskSettings = components['schemas']['BpmTaskSettings'];
+export type SchemaBpmTaskTransfer = components['schemas']['BpmTaskTransfer'];
+export type SchemaBpmUser = components['schemas']['BpmUser'];
+export type SchemaBpmWorkflowButton = components['schemas']['BpmWorkflowButton'];
 export type SchemaCaptchaRequest = components['schemas']['CaptchaRequest'];
 export type SchemaCaptchaResult = components['schemas']['CaptchaResult'];
 export type SchemaCheckInResult = components['schemas']['CheckInResult'];
@@ -5322,6 +6353,1064 @@ export type ParameterPageSize = components['parameters']['pageSize'];
 export type HeaderContentDisposition = components['headers']['ContentDisposition'];
 export type $defs = Record<string, never>;
 export interface operations {
+    listBpmActivities: {
+        parameters: {
+            query: {
+                /** @description Instance. */
+                processInstanceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmActivity"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBpmAssignOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmAssignOptions"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBpmForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmFormSave"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmForm"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteBpmForm: {
+        parameters: {
+            query: {
+                /** @description Form. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBpmForm: {
+        parameters: {
+            query: {
+                /** @description Form. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmForm"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBpmFormsSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["IdName"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageBpmForms: {
+        parameters: {
+            query: {
+                /** @description Name contains. */
+                name?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["BpmForm"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateBpmForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmFormSave"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmForm"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBpmModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmModelCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmModelDetail"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteBpmModel: {
+        parameters: {
+            query: {
+                /** @description Model. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deployBpmModel: {
+        parameters: {
+            query: {
+                /** @description Model. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmProcessDefinition"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBpmModel: {
+        parameters: {
+            query: {
+                /** @description Model. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmModelDetail"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageBpmModels: {
+        parameters: {
+            query: {
+                /** @description bpm_model_category. */
+                category?: string;
+                /** @description Process key (exact). */
+                key?: string;
+                /** @description Name contains. */
+                name?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["BpmModel"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateBpmModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmModelUpdate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmModelDetail"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBpmModelVersions: {
+        parameters: {
+            query: {
+                /** @description Model. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmProcessDefinition"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBpmProcessDefinition: {
+        parameters: {
+            query: {
+                /** @description Definition. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmProcessDefinitionDetail"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBpmProcessDefinitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmProcessDefinition"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageBpmProcessDefinitions: {
+        parameters: {
+            query: {
+                /** @description Process key (exact). */
+                key?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["BpmProcessDefinition"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelBpmProcessInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBpmProcessInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmProcessInstanceCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description The new instance. */
+                        data: {
+                            /** @description Instance. */
+                            id: string;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBpmProcessInstance: {
+        parameters: {
+            query: {
+                /** @description Instance. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmProcessInstanceDetail"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageMyBpmProcessInstances: {
+        parameters: {
+            query: {
+                /** @description Process name contains. */
+                name?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+                /** @description Result (spec §4). */
+                result?: 1 | 2 | 3 | 4 | 5 | 6;
+                /** @description 1 running, 2 finished. */
+                status?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["BpmProcessInstance"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approveBpmTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmTaskApprove"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageBpmDoneTasks: {
+        parameters: {
+            query: {
+                /** @description Process or task name contains. */
+                name?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["BpmTask"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBpmTasksOfInstance: {
+        parameters: {
+            query: {
+                /** @description Instance. */
+                processInstanceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmTask"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rejectBpmTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    returnBpmTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmTaskReturn"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBpmTaskReturnTargets: {
+        parameters: {
+            query: {
+                /** @description Task. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmNode"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageBpmTodoTasks: {
+        parameters: {
+            query: {
+                /** @description Process or task name contains. */
+                name?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["BpmTask"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    transferBpmTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpmTaskTransfer"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     saveUploadChunk: {
         parameters: {
             query: {

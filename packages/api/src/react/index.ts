@@ -11,3 +11,4 @@ export * from "./queries/course";
 export * from "./queries/activities";
 export * from "./queries/assignment";
 export * from "./queries/classroom";
+export * from "./queries/workflow";
