@@ -1,8 +1,8 @@
-// drizzle-kit generates the versioned SQL migrations in ./migrations from src/db/schema.ts.
+// drizzle-kit generates the versioned SQL migrations in ./migrations from src/db/schema*.ts.
 import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: ["./src/db/schema.ts", "./src/db/schema-workflow.ts"],
   out: "./migrations",
 });

@@ -3,6 +3,26 @@
 
 export type Requirement = "public" | "user" | string;
 
+/** Workflow: designing processes (models, forms) — teachers and administrators. */
+const BPM_DESIGN = [
+  "bpm:model:query",
+  "bpm:model:create",
+  "bpm:model:update",
+  "bpm:model:delete",
+  "bpm:model:deploy",
+  "bpm:form:query",
+  "bpm:form:create",
+  "bpm:form:update",
+  "bpm:form:delete",
+];
+/** Workflow: starting processes and following one's own — everyone. */
+const BPM_START = [
+  "bpm:process-definition:query",
+  "bpm:process-instance:query",
+  "bpm:process-instance:create",
+  "bpm:process-instance:cancel",
+];
+
 /** Permission strings of the built-in roles (admin holds the wildcard). */
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   admin: ["*:*:*"],
@@ -11,10 +31,18 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     "teach:sign-in:manage",
     "teach:activity:teach",
     "teach:user:query",
-    "bpm:model:query",
-    "bpm:form:query",
+    ...BPM_DESIGN,
+    ...BPM_START,
+    "bpm:task:query",
+    "bpm:task:update",
   ],
-  student: ["teach:course:learn", "teach:sign-in:check-in", "teach:face:register", "teach:activity:learn"],
+  student: [
+    "teach:course:learn",
+    "teach:sign-in:check-in",
+    "teach:face:register",
+    "teach:activity:learn",
+    ...BPM_START,
+  ],
 };
 
 export const WILDCARD = "*:*:*";
@@ -174,6 +202,39 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "DELETE /infra/config/delete": "infra:config:delete",
   "GET /infra/config/export": "infra:config:export",
   "GET /system/notify-message/page": "system:notify-message:query",
+
+  // Workflow: models and forms (design), definitions, instances, tasks, the viewer.
+  "GET /bpm/model/page": "bpm:model:query",
+  "GET /bpm/model/get": "bpm:model:query",
+  "GET /bpm/model/versions": "bpm:model:query",
+  "POST /bpm/model/create": "bpm:model:create",
+  "PUT /bpm/model/update": "bpm:model:update",
+  "DELETE /bpm/model/delete": "bpm:model:delete",
+  "POST /bpm/model/deploy": "bpm:model:deploy",
+  "GET /bpm/assign-options": "bpm:model:query",
+  "GET /bpm/form/page": "bpm:form:query",
+  "GET /bpm/form/get": "bpm:form:query",
+  "GET /bpm/form/list-all-simple": "bpm:form:query",
+  "POST /bpm/form/create": "bpm:form:create",
+  "PUT /bpm/form/update": "bpm:form:update",
+  "DELETE /bpm/form/delete": "bpm:form:delete",
+  "GET /bpm/process-definition/page": "bpm:process-definition:query",
+  "GET /bpm/process-definition/list": "bpm:process-definition:query",
+  "GET /bpm/process-definition/get": "bpm:process-definition:query",
+  // An instance, its tasks (the timeline) and its activities: the starter, task holders, administrators.
+  "POST /bpm/process-instance/create": "bpm:process-instance:create",
+  "GET /bpm/process-instance/my-page": "bpm:process-instance:query",
+  "GET /bpm/process-instance/get": "bpm:process-instance:query",
+  "POST /bpm/process-instance/cancel": "bpm:process-instance:cancel",
+  "GET /bpm/task/list-by-process-instance-id": "bpm:process-instance:query",
+  "GET /bpm/activity/list": "bpm:process-instance:query",
+  "GET /bpm/task/todo-page": "bpm:task:query",
+  "GET /bpm/task/done-page": "bpm:task:query",
+  "GET /bpm/task/return-targets": "bpm:task:query",
+  "PUT /bpm/task/approve": "bpm:task:update",
+  "PUT /bpm/task/reject": "bpm:task:update",
+  "PUT /bpm/task/return": "bpm:task:update",
+  "PUT /bpm/task/transfer": "bpm:task:update",
 };
 
 /** The requirement of an operation; every signed-in user may call what the table does not list. */

@@ -1,10 +1,12 @@
 // Demo data for an empty database: accounts, roles and menus, dictionaries, configuration,
-// notifications, a course with a class session today, and a saved survey.
+// notifications, a course with a class session today, a saved survey, and the workflow's demo
+// (workflow/seed-workflow.ts: organisation, a form, deployed models and instances in every state).
 import { and, eq, sql } from "drizzle-orm";
 
 import { type Db, schema } from "./db/index.js";
 import { hashPassword } from "./lib/password.js";
 import { ROLE_PERMISSIONS } from "./permissions.js";
+import { seedWorkflow } from "./workflow/seed-workflow.js";
 
 export const DEMO_ACCOUNTS = [
   { username: "admin", password: "admin123", role: "admin" },
@@ -24,7 +26,8 @@ interface MenuSeed {
   keepAlive?: boolean;
   affix?: boolean;
   roles: string[];
-  children?: Omit<MenuSeed, "roles">[];
+  /** Children inherit the root's roles unless they name their own (a subset of the root's). */
+  children?: (Omit<MenuSeed, "roles" | "children"> & { roles?: string[] })[];
 }
 
 const ALL = ["admin", "teacher", "student"];
@@ -202,7 +205,7 @@ export const MENU_SEED: MenuSeed[] = [
     path: "/bpm",
     title: "工作流程",
     icon: "ep:share",
-    roles: ["admin", "teacher"],
+    roles: ALL,
     children: [
       {
         name: "BpmModel",
@@ -210,8 +213,54 @@ export const MENU_SEED: MenuSeed[] = [
         title: "流程模型",
         icon: "ep:connection",
         component: "bpm/model/index",
+        roles: ["admin", "teacher"],
       },
-      { name: "BpmForm", path: "manager/form", title: "流程表单", icon: "ep:tickets", component: "bpm/form/index" },
+      {
+        name: "BpmForm",
+        path: "manager/form",
+        title: "流程表单",
+        icon: "ep:tickets",
+        component: "bpm/form/index",
+        roles: ["admin", "teacher"],
+      },
+      {
+        name: "BpmProcessInstanceCreate",
+        path: "process-instance/create",
+        title: "发起流程",
+        icon: "ep:promotion",
+        component: "bpm/processInstance/create",
+      },
+      {
+        name: "BpmProcessInstanceMy",
+        path: "process-instance/my",
+        title: "我的流程",
+        icon: "ep:document-copy",
+        component: "bpm/processInstance/index",
+      },
+      {
+        name: "BpmTodoTask",
+        path: "task/todo",
+        title: "待办任务",
+        icon: "ep:bell",
+        component: "bpm/task/todo/index",
+        roles: ["admin", "teacher"],
+      },
+      {
+        name: "BpmDoneTask",
+        path: "task/done",
+        title: "已办任务",
+        icon: "ep:finished",
+        component: "bpm/task/done/index",
+        roles: ["admin", "teacher"],
+      },
+      {
+        name: "BpmProcessInstanceDetail",
+        path: "process-instance/detail",
+        title: "流程详情",
+        component: "bpm/processInstance/detail",
+        visible: false,
+        keepAlive: false,
+      },
     ],
   },
 ];
@@ -439,17 +488,15 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         .insert(schema.menus)
         .values(menuRow(root, 0, root.children ? 1 : 2, sort++))
         .returning({ id: schema.menus.id });
-      const ids = [parent!.id];
+      const grants = root.roles.map((r) => ({ roleId: roleId(r), menuId: parent!.id }));
       for (const [i, child] of (root.children ?? []).entries()) {
         const [row] = await tx
           .insert(schema.menus)
           .values(menuRow(child, parent!.id, 2, i))
           .returning({ id: schema.menus.id });
-        ids.push(row!.id);
+        grants.push(...(child.roles ?? root.roles).map((r) => ({ roleId: roleId(r), menuId: row!.id })));
       }
-      await tx
-        .insert(schema.roleMenus)
-        .values(root.roles.flatMap((r) => ids.map((menuId) => ({ roleId: roleId(r), menuId }))));
+      await tx.insert(schema.roleMenus).values(grants);
     }
 
     await tx.insert(schema.dictData).values(
@@ -553,10 +600,11 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       autoApproveScopes: [],
     });
   });
+  await seedWorkflow(db, now);
   return true;
 }
 
-function menuRow(m: Omit<MenuSeed, "roles">, parentId: number, type: number, sort: number) {
+function menuRow(m: Omit<MenuSeed, "roles" | "children">, parentId: number, type: number, sort: number) {
   return {
     parentId,
     name: m.name,

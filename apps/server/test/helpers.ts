@@ -35,12 +35,15 @@ export type Engine = "pglite" | "postgres";
 /** PGlite always runs; PostgreSQL only when SERVER_TEST_DATABASE_URL names a server. */
 export const engineAvailable = (engine: Engine) => engine === "pglite" || Boolean(PG_URL);
 
-/** The template's cache key: migrations, seed and the day (the seed's class session is "today"). */
+/** The template's cache key: migrations, seed (the workflow's too) and the day (the seed's class session is "today"). */
 function templateKey(): string {
   const hash = createHash("sha256");
   for (const f of readdirSync(migrationsFolder).sort())
     if (f.endsWith(".sql")) hash.update(readFileSync(join(migrationsFolder, f)));
   hash.update(readFileSync(new URL("../src/seed.ts", import.meta.url)));
+  // The workflow's seed runs instances through the runtime: any change there changes the template.
+  const workflow = new URL("../src/workflow/", import.meta.url);
+  for (const f of readdirSync(workflow).sort()) if (f.endsWith(".ts")) hash.update(readFileSync(new URL(f, workflow)));
   hash.update(new Date().toISOString().slice(0, 10));
   return hash.digest("hex").slice(0, 16);
 }

@@ -12,7 +12,11 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
-import * as schema from "./schema.js";
+import * as baseSchema from "./schema.js";
+import * as workflowSchema from "./schema-workflow.js";
+
+/** Every table: the base schema and the workflow's (src/db/schema-workflow.ts). */
+const schema = { ...baseSchema, ...workflowSchema };
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -2,6 +2,12 @@
 import { adminHandlers } from "./admin.js";
 import { askQuestionHandlers } from "./ask-question.js";
 import { authHandlers } from "./auth.js";
+import { bpmFormHandlers } from "./bpm-form.js";
+import { bpmModelHandlers } from "./bpm-model.js";
+import { bpmProcessDefinitionHandlers } from "./bpm-process-definition.js";
+import { bpmProcessInstanceHandlers } from "./bpm-process-instance.js";
+import { bpmTaskHandlers } from "./bpm-task.js";
+import { bpmViewerHandlers } from "./bpm-viewer.js";
 import { callOutHandlers } from "./call-out.js";
 import { courseItemHandlers } from "./course-item.js";
 import { courseHandlers } from "./course.js";
@@ -21,5 +27,11 @@ export function allHandlers(): Record<string, Handler> {
     ...callOutHandlers,
     ...surveyHandlers,
     ...adminHandlers,
+    ...bpmModelHandlers,
+    ...bpmFormHandlers,
+    ...bpmProcessDefinitionHandlers,
+    ...bpmProcessInstanceHandlers,
+    ...bpmTaskHandlers,
+    ...bpmViewerHandlers,
   };
 }

@@ -217,7 +217,8 @@ export function defineAuthTests(engine: Engine) {
         expect(system.children!.map((c) => c.component)).toContain("system/user/index");
         expect((await names("teacher1")).map((m) => m.name)).toEqual(["Home", "TeacherArea", "Bpm"]);
         const student = await names("student07");
-        expect(student.map((m) => m.name)).toEqual(["Home", "StudentArea"]);
+        // Students start processes and follow their own (工作流程: 发起流程, 我的流程, the hidden detail).
+        expect(student.map((m) => m.name)).toEqual(["Home", "StudentArea", "Bpm"]);
         expect(student[1]!.path).toBe("/student");
         expect(student[1]!.children!.map((c) => c.name)).toContain("StudentCheckin");
       });

@@ -1,0 +1,194 @@
+// What the built-in engine (bpmn-engine) can run, decided once at deploy: a model using anything else
+// is refused with a message naming the element, and a model that passes is summarised (its nodes, user
+// tasks with their BPMN assignee attributes, and flows) for the runtime and the viewer.
+import BpmnModdle, { type ModdleElement } from "bpmn-moddle";
+
+import { ConditionError, parseCondition } from "./expression.js";
+import { workflowMessages as m } from "./messages.js";
+
+/** A user task as the runtime needs it: its name and the designer's assignee attributes (any prefix). */
+export interface UserTaskInfo {
+  name: string;
+  assignee?: string;
+  candidateUsers?: string[];
+  candidateGroups?: string[];
+}
+
+/** A deployable process, summarised. */
+export interface ProcessGraph {
+  processId: string;
+  processName: string | null;
+  /** Every flow node: id → BPMN type (e.g. "bpmn:UserTask") and name. */
+  nodes: Record<string, { type: string; name: string | null }>;
+  userTasks: Record<string, UserTaskInfo>;
+  /** Sequence flows: id → source and target node ids. */
+  flows: Record<string, { source: string; target: string }>;
+}
+
+/** A model the built-in engine cannot run; the message names the element. */
+export class DeployRefusal extends Error {}
+
+const ALLOWED_NODES = new Set([
+  "bpmn:StartEvent",
+  "bpmn:EndEvent",
+  "bpmn:IntermediateThrowEvent",
+  "bpmn:UserTask",
+  "bpmn:Task",
+  "bpmn:ExclusiveGateway",
+  "bpmn:ParallelGateway",
+  "bpmn:InclusiveGateway",
+]);
+/** Elements inside a process that carry no behaviour. */
+const INERT = new Set([
+  "bpmn:SequenceFlow",
+  "bpmn:TextAnnotation",
+  "bpmn:Association",
+  "bpmn:DataObject",
+  "bpmn:DataObjectReference",
+  "bpmn:DataStoreReference",
+  "bpmn:Group",
+]);
+const SERVICE_KINDS: Record<string, string> = {
+  "bpmn:ServiceTask": "服务任务",
+  "bpmn:SendTask": "发送任务",
+  "bpmn:BusinessRuleTask": "业务规则任务",
+};
+const EVENT_KINDS: Record<string, string> = {
+  "bpmn:TimerEventDefinition": "定时事件",
+  "bpmn:MessageEventDefinition": "消息事件",
+  "bpmn:SignalEventDefinition": "信号事件",
+  "bpmn:ConditionalEventDefinition": "条件事件",
+  "bpmn:ErrorEventDefinition": "错误事件",
+  "bpmn:EscalationEventDefinition": "升级事件",
+  "bpmn:CompensateEventDefinition": "补偿事件",
+  "bpmn:LinkEventDefinition": "链接事件",
+  "bpmn:CancelEventDefinition": "取消事件",
+};
+const JAVA_ATTRS = ["class", "expression", "delegateExpression", "type"];
+
+const label = (e: ModdleElement) => m.element(e.id ?? "?", e.name);
+const refuse = (e: ModdleElement, why: string) => new DeployRefusal(m.refused(label(e), why));
+
+/** An extension attribute by local name, whatever the prefix (flowable:, activiti:, camunda:). */
+function attr(e: ModdleElement, local: string): string | undefined {
+  for (const [k, v] of Object.entries(e.$attrs ?? {})) {
+    if (k.split(":").pop() === local && k.includes(":")) return v;
+  }
+  return undefined;
+}
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function extensionValues(e: ModdleElement): ModdleElement[] {
+  const ext = e.extensionElements as { values?: ModdleElement[] } | undefined;
+  return ext?.values ?? [];
+}
+
+function checkListeners(e: ModdleElement): void {
+  for (const v of extensionValues(e)) {
+    const local = v.$type.split(":").pop();
+    if (local !== "executionListener" && local !== "taskListener") continue;
+    const kind = local === "taskListener" ? "任务监听器" : "执行监听器";
+    const impl =
+      ["class", "delegateExpression", "expression"]
+        .map((k) => (typeof v[k] === "string" ? `${k}="${v[k] as string}"` : undefined))
+        .find(Boolean) ?? "script";
+    throw refuse(e, m.listener(kind, impl));
+  }
+}
+
+function checkNode(e: ModdleElement): void {
+  checkListeners(e);
+  if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);
+  const service = SERVICE_KINDS[e.$type];
+  if (service) {
+    for (const a of JAVA_ATTRS) {
+      const value = attr(e, a);
+      if (value) throw refuse(e, m.javaImpl(service, a, value));
+    }
+    throw refuse(e, m.serviceTask(service));
+  }
+  if (e.$type === "bpmn:CallActivity") throw refuse(e, m.callActivity);
+  if (e.$type === "bpmn:SubProcess" || e.$type === "bpmn:Transaction" || e.$type === "bpmn:AdHocSubProcess")
+    throw refuse(e, m.subProcess);
+  for (const def of (e.eventDefinitions as ModdleElement[] | undefined) ?? []) {
+    if (e.$type === "bpmn:EndEvent" && def.$type === "bpmn:TerminateEventDefinition") continue;
+    throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type] ?? def.$type));
+  }
+  if (e.loopCharacteristics) throw refuse(e, m.multiInstance);
+  if (!ALLOWED_NODES.has(e.$type)) throw refuse(e, m.unsupportedElement(e.$type));
+}
+
+function checkFlow(e: ModdleElement): void {
+  checkListeners(e);
+  const condition = e.conditionExpression as ModdleElement | undefined;
+  if (!condition) return;
+  const language = (condition.language as string | undefined) ?? attr(condition, "language");
+  if (language) throw refuse(e, m.scriptCondition(language));
+  if (attr(condition, "resource")) throw refuse(e, m.scriptCondition("external"));
+  const body = typeof condition.body === "string" ? condition.body : "";
+  try {
+    parseCondition(body);
+  } catch (error) {
+    if (error instanceof ConditionError) throw refuse(e, error.message);
+    throw error;
+  }
+}
+
+/** Parses BPMN XML and checks the built-in engine can run it; throws DeployRefusal naming the element. */
+export async function checkDeployable(xml: string): Promise<ProcessGraph> {
+  let root: ModdleElement;
+  try {
+    const parsed = await new BpmnModdle().fromXML(xml);
+    root = parsed.rootElement;
+  } catch (error) {
+    throw new DeployRefusal(m.xmlInvalid((error as Error).message.split("\n")[0] ?? "?"));
+  }
+  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter(
+    (r) => r.$type === "bpmn:Process",
+  );
+  if (processes.length === 0) throw new DeployRefusal(m.noProcess);
+  if (processes.length > 1) throw new DeployRefusal(m.manyProcesses(processes.length));
+  const process = processes[0]!;
+  if (process.isExecutable === false) throw refuse(process, '未设置为可执行（isExecutable="false"）');
+  checkListeners(process);
+
+  const graph: ProcessGraph = {
+    processId: process.id ?? "process",
+    processName: process.name ?? null,
+    nodes: {},
+    userTasks: {},
+    flows: {},
+  };
+  for (const e of (process.flowElements as ModdleElement[] | undefined) ?? []) {
+    if (e.$type === "bpmn:SequenceFlow") {
+      checkFlow(e);
+      const source = (e.sourceRef as ModdleElement | undefined)?.id;
+      const target = (e.targetRef as ModdleElement | undefined)?.id;
+      if (e.id && source && target) graph.flows[e.id] = { source, target };
+      continue;
+    }
+    if (INERT.has(e.$type)) continue;
+    checkNode(e);
+    const id = e.id ?? "";
+    graph.nodes[id] = { type: e.$type, name: e.name ?? null };
+    if (e.$type === "bpmn:UserTask") {
+      const info: UserTaskInfo = { name: e.name || id };
+      const assignee = attr(e, "assignee")?.trim();
+      const candidateUsers = list(attr(e, "candidateUsers"));
+      const candidateGroups = list(attr(e, "candidateGroups"));
+      if (assignee) info.assignee = assignee;
+      if (candidateUsers?.length) info.candidateUsers = candidateUsers;
+      if (candidateGroups?.length) info.candidateGroups = candidateGroups;
+      graph.userTasks[id] = info;
+    }
+  }
+  const starts = Object.values(graph.nodes).filter((n) => n.type === "bpmn:StartEvent");
+  if (starts.length === 0) throw new DeployRefusal(m.noStartEvent);
+  if (Object.keys(graph.userTasks).length === 0) throw new DeployRefusal(m.noUserTask);
+  return graph;
+}

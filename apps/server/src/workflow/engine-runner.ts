@@ -1,0 +1,180 @@
+// One step of an instance on bpmn-engine: start a definition, or recover a saved state and resume it,
+// then act (signal a user task, return to an earlier one, discard the process) and let the engine run
+// until it waits again or ends. The events of the step are recorded for the runtime to turn into task
+// and activity rows; nothing here touches the database.
+import { EventEmitter } from "node:events";
+
+import { type BpmnEngineOptions, Engine } from "bpmn-engine";
+
+import { engineExpressions } from "./expression.js";
+import { workflowMessages as m } from "./messages.js";
+
+/** What happened during a step, in order. */
+export type EngineEvent =
+  | { kind: "start" | "end" | "wait" | "discard"; id: string; type: string; executionId: string }
+  | { kind: "take"; id: string; sourceId: string };
+
+/** A user task (or other activity) the engine waits in. */
+export interface Waiting {
+  id: string;
+  type: string;
+  executionId: string;
+}
+
+/** The engine could not continue (the message is for people); nothing of the step may be saved. */
+export class EngineFailure extends Error {}
+
+// Scripts never run: the deploy check refuses script tasks and script conditions, and this registry
+// makes sure nothing slips through (a script condition then fails instead of running JavaScript).
+// (bpmn-elements' IScripts types getScript as always answering a Script; answering none is what it handles.)
+const NO_SCRIPTS = { register: () => undefined, getScript: () => undefined } as unknown as BpmnEngineOptions["scripts"];
+
+interface ElementApi {
+  id: string;
+  type: string;
+  executionId: string;
+  content: { sourceId?: string; executionId?: string };
+  discard(): void;
+}
+
+/** A saved engine state (bpmn-engine getState(), JSON). */
+export type EngineState = Record<string, unknown>;
+
+/** One step of one instance on the engine. */
+export class EngineStep {
+  readonly events: EngineEvent[] = [];
+  private recording = true;
+  private failure: Error | undefined;
+  private readonly listener = new EventEmitter();
+
+  private constructor(
+    private readonly engine: Engine,
+    private readonly labelOf: (id: string) => string,
+  ) {
+    engine.on("error", (error: Error) => {
+      this.failure ??= error;
+    });
+    const record = (kind: "start" | "end" | "wait" | "discard") => (api: ElementApi) => {
+      if (this.recording) this.events.push({ kind, id: api.id, type: api.type, executionId: api.executionId });
+    };
+    this.listener.on("activity.start", record("start"));
+    this.listener.on("activity.end", record("end"));
+    this.listener.on("activity.wait", record("wait"));
+    this.listener.on("activity.discard", record("discard"));
+    this.listener.on("flow.take", (api: ElementApi) => {
+      if (this.recording && api.content.sourceId)
+        this.events.push({ kind: "take", id: api.id, sourceId: api.content.sourceId });
+    });
+    this.listener.on("activity.error", () => undefined);
+  }
+
+  /** Starts a new instance of the definition's XML; answers when it waits or ends. */
+  static async start(
+    name: string,
+    xml: string,
+    variables: () => Record<string, unknown>,
+    labelOf: (id: string) => string,
+  ): Promise<EngineStep> {
+    const engine = new Engine({ name, source: xml, expressions: engineExpressions(variables), scripts: NO_SCRIPTS });
+    const step = new EngineStep(engine, labelOf);
+    await engine.execute({ listener: step.listener });
+    await step.settle();
+    return step;
+  }
+
+  /** Recovers a saved state and resumes it (the waits it re-announces are not recorded again). */
+  static async recover(
+    name: string,
+    state: EngineState,
+    variables: () => Record<string, unknown>,
+    labelOf: (id: string) => string,
+  ): Promise<EngineStep> {
+    const engine = new Engine({ name, expressions: engineExpressions(variables), scripts: NO_SCRIPTS });
+    engine.recover(structuredClone(state));
+    const step = new EngineStep(engine, labelOf);
+    step.recording = false;
+    await engine.resume({ listener: step.listener });
+    await step.settle();
+    step.recording = true;
+    return step;
+  }
+
+  private get execution() {
+    const execution = this.engine.execution;
+    if (!execution) throw new EngineFailure(m.engineFailed("no execution"));
+    return execution;
+  }
+
+  /** The activities the engine waits in. */
+  waiting(): Waiting[] {
+    return (this.execution.getPostponed() as unknown as ElementApi[]).map((a) => ({
+      id: a.id,
+      type: a.type,
+      executionId: a.executionId,
+    }));
+  }
+
+  /** Whether the process has ended (nothing waits, nothing runs). */
+  get ended(): boolean {
+    return this.execution.state === "idle" && this.waiting().length === 0;
+  }
+
+  private postponed(executionId: string): ElementApi {
+    const api = (this.execution.getPostponed() as unknown as ElementApi[]).find((a) => a.executionId === executionId);
+    if (!api) throw new EngineFailure(m.engineFailed(`execution ${executionId} is not waiting`));
+    return api;
+  }
+
+  /** Completes a waiting user task and runs on to the next wait state or the end. */
+  async complete(executionId: string): Promise<void> {
+    this.postponed(executionId);
+    this.execution.signal({ executionId });
+    await this.settle();
+  }
+
+  /**
+   * Returns from a waiting user task to an earlier one: the earlier activity is run again (a new pass
+   * with a new execution), then the waiting one is discarded — in that order, so the process never
+   * looks finished in between.
+   */
+  async returnTo(executionId: string, targetKey: string): Promise<void> {
+    const waiting = this.postponed(executionId);
+    const target = this.execution.getActivityById(targetKey) as unknown as { run(): void } | undefined;
+    if (!target) throw new EngineFailure(m.engineFailed(`no activity ${targetKey}`));
+    target.run();
+    waiting.discard();
+    await this.settle();
+  }
+
+  /** Ends the process without taking any further flow (reject, cancel). */
+  async discardProcess(): Promise<void> {
+    for (const definition of this.execution.definitions) {
+      for (const process of definition.getRunningProcesses()) process.getApi().discard();
+    }
+    await this.settle();
+  }
+
+  /** The state to save. */
+  async state(): Promise<EngineState> {
+    return JSON.parse(JSON.stringify(await this.engine.getState())) as EngineState;
+  }
+
+  /** Lets the engine run until it waits or ends; throws EngineFailure if it failed on the way. */
+  private async settle(): Promise<void> {
+    for (let i = 0; i < 50 && this.engine.execution?.activityStatus === "executing"; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (this.failure) throw this.translate(this.failure);
+    const status = this.engine.execution?.activityStatus;
+    if (status === "executing" || status === "timer") throw new EngineFailure(m.engineFailed(`engine still ${status}`));
+  }
+
+  private translate(error: Error): EngineFailure {
+    const message = error.message ?? String(error);
+    const noFlow = /^<([^>]+)> no conditional flow taken/.exec(message);
+    if (noFlow) return new EngineFailure(m.noFlowTaken(this.labelOf(noFlow[1]!)));
+    // A condition that failed to evaluate carries our own message (expression.ts ConditionError).
+    const inner = (error as { inner?: Error; source?: { content?: { error?: Error } } }).inner;
+    return new EngineFailure(m.engineFailed(inner?.message ?? message));
+  }
+}

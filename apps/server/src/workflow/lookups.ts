@@ -1,0 +1,123 @@
+// Lookups the workflow handlers share: rows by id (404 when absent), model views with their latest
+// deployment, and paging.
+import { type components } from "@smartclass/api";
+import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+
+import { type AuthUser } from "../auth.js";
+import { type Db, schema } from "../db/index.js";
+import { badRequest, forbidden, notFound } from "../lib/errors.js";
+import { DeployRefusal } from "./deploy-check.js";
+import { FormError } from "./form-fields.js";
+import { workflowMessages as m } from "./messages.js";
+import { type ModelRow } from "./models.js";
+import { definitionView, type InstanceRow, maySee } from "./views.js";
+
+type S = components["schemas"];
+const MAX_INT = 2_147_483_647;
+
+/** Paging parameters of the contract. */
+export interface Page {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** One page of rows and the total. */
+export async function pageOf<T>(
+  db: Db,
+  table: Parameters<ReturnType<Db["select"]>["from"]>[0],
+  where: SQL | undefined,
+  page: Page,
+  list: (offset: number, limit: number) => Promise<T[]>,
+): Promise<{ list: T[]; total: number }> {
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  return { list: await list((page.pageNo - 1) * page.pageSize, page.pageSize), total: total?.n ?? 0 };
+}
+
+/** An ILIKE pattern matching values that contain the text (its wildcards escaped). */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Runs a check whose refusals are for people, answering them as 400. */
+export async function refusedAs400<T>(fn: () => Promise<T> | T): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof DeployRefusal || error instanceof FormError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** A model by id (404 when absent). */
+export async function modelById(db: Db, id: number): Promise<ModelRow> {
+  const [row] = id <= MAX_INT ? await db.select().from(schema.bpmModels).where(eq(schema.bpmModels.id, id)) : [];
+  if (!row) throw notFound(m.modelNotFound(id));
+  return row;
+}
+
+/** A form by id (404 when absent). */
+export async function formById(db: Db, id: number) {
+  const [row] = id <= MAX_INT ? await db.select().from(schema.bpmForms).where(eq(schema.bpmForms.id, id)) : [];
+  if (!row) throw notFound(m.formNotFound(id));
+  return row;
+}
+
+/** An instance the caller may see (404 when absent, 403 when not theirs). */
+export async function visibleInstance(db: Db, user: AuthUser, id: string): Promise<InstanceRow> {
+  const [row] = await db.select().from(schema.bpmProcessInstances).where(eq(schema.bpmProcessInstances.id, id));
+  if (!row) throw notFound(m.instanceNotFound(id));
+  if (!(await maySee(db, user, row))) throw forbidden(m.notYourInstance);
+  return row;
+}
+
+/** BpmModel views (form names and latest deployments looked up once). */
+export async function modelViews(db: Db, models: ModelRow[]): Promise<S["BpmModel"][]> {
+  if (!models.length) return [];
+  const formIds = [...new Set(models.map((x) => x.formId).filter((x): x is number => x !== null))];
+  const forms = formIds.length
+    ? await db
+        .select({ id: schema.bpmForms.id, name: schema.bpmForms.name })
+        .from(schema.bpmForms)
+        .where(inArray(schema.bpmForms.id, formIds))
+    : [];
+  const definitions = await db
+    .select()
+    .from(schema.bpmProcessDefinitions)
+    .where(
+      inArray(
+        schema.bpmProcessDefinitions.modelId,
+        models.map((x) => x.id),
+      ),
+    )
+    .orderBy(desc(schema.bpmProcessDefinitions.version));
+  return models.map((x) => {
+    const latest = definitions.find((d) => d.modelId === x.id);
+    return {
+      id: x.id,
+      key: x.key,
+      name: x.name,
+      description: x.description,
+      category: x.category,
+      engine: x.engine as S["BpmEngine"],
+      formId: x.formId,
+      formName: forms.find((f) => f.id === x.formId)?.name ?? null,
+      createTime: x.createdAt.getTime(),
+      updateTime: x.updatedAt.getTime(),
+      latestDefinition: latest ? definitionView(latest) : null,
+    };
+  });
+}
+
+/** BpmModelDetail of a model. */
+export async function modelDetail(db: Db, model: ModelRow): Promise<S["BpmModelDetail"]> {
+  const [view] = await modelViews(db, [model]);
+  return { ...view!, xml: model.xml, settings: model.settings };
+}
+
+/** BpmForm of a form row. */
+export const formView = (f: typeof schema.bpmForms.$inferSelect): S["BpmForm"] => ({
+  id: f.id,
+  name: f.name,
+  status: f.status as 0 | 1,
+  remark: f.remark,
+  fields: f.fields,
+  createTime: f.createdAt.getTime(),
+});

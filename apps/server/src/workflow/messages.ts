@@ -1,0 +1,83 @@
+// The Chinese texts the workflow answers with (deploy refusals, actions, form values), in one place so
+// that another language can be added without touching the rules or the handlers.
+
+/** Messages of the workflow (models, forms, definitions, instances, tasks). */
+export const workflowMessages = {
+  // Deploy refusals: every one names the element (id and name) so the designer can find it.
+  refused: (element: string, why: string) => `流程无法部署：${element} ${why}`,
+  element: (id: string, name?: string | null) => (name ? `元素 “${name}” (${id})` : `元素 (${id})`),
+  xmlInvalid: (detail: string) => `流程无法部署：BPMN XML 无法解析（${detail}）`,
+  noProcess: "流程无法部署：XML 中没有流程（process）",
+  manyProcesses: (n: number) => `流程无法部署：XML 中有 ${n} 个流程，内置流程引擎一次只运行一个`,
+  noStartEvent: "流程无法部署：流程没有开始事件",
+  noUserTask: "流程无法部署：流程没有用户任务，发起后会立即结束",
+  scriptTask: "是脚本任务，内置流程引擎不支持",
+  serviceTask: (kind: string) => `是${kind}，内置流程引擎不能调用外部服务`,
+  javaImpl: (kind: string, attr: string, value: string) =>
+    `是${kind}，由 ${attr}="${value}" 实现，内置流程引擎不能运行 Java 类或表达式`,
+  listener: (kind: string, impl: string) => `带有${kind}（${impl}），内置流程引擎不执行监听器`,
+  callActivity: "是调用活动（callActivity），内置流程引擎不支持调用其他流程",
+  subProcess: "是子流程，内置流程引擎暂不支持子流程",
+  multiInstance: "设置了多实例（会签/或签），内置流程引擎暂不支持",
+  eventDefinition: (kind: string) => `使用了${kind}，内置流程引擎不支持（没有定时、消息或信号的调度）`,
+  unsupportedElement: (type: string) => `的类型 ${type} 内置流程引擎不支持`,
+  scriptCondition: (language: string) => `的条件是 ${language} 脚本，内置流程引擎只计算 \${…} 表达式`,
+  conditionInvalid: (detail: string) => `的条件表达式无效：${detail}`,
+  conditionNotWrapped: "的条件必须写成 ${…} 表达式",
+  conditionForbidden: (what: string) => `的条件表达式不允许${what}（只能比较流程变量）`,
+
+  // Runtime.
+  noFlowTaken: (element: string) => `流程无法继续：${element} 没有满足条件的出口，也没有默认流转`,
+  engineFailed: (detail: string) => `流程引擎执行失败：${detail}`,
+  noAssignee: (task: string, why: string) => `任务 “${task}” 找不到处理人（${why}），已交由管理员处理`,
+  ruleNoUsers: "分配规则没有匹配到任何启用的用户",
+  attrNoUsers: "BPMN 中的处理人、候选人和候选组没有匹配到任何启用的用户",
+  noRulesNoAttrs: "既没有分配规则，也没有在 BPMN 中指定处理人",
+
+  modelNotFound: (id: number) => `流程模型不存在：${id}`,
+  modelKeyExists: (key: string) => `流程标识已存在：${key}`,
+  formNotFound: (id: number) => `流程表单不存在：${id}`,
+  formInUse: (name: string) => `流程表单 “${name}” 正被流程模型使用，不能删除`,
+  definitionNotFound: (id: number) => `流程定义不存在：${id}`,
+  definitionNotLatest: "只能发起流程的最新版本",
+  instanceNotFound: (id: string) => `流程实例不存在：${id}`,
+  taskNotFound: (id: string) => `任务不存在：${id}`,
+  taskClosed: "任务已处理，不能重复操作",
+  notYourTask: "您不是该任务的处理人或候选人",
+  notYourInstance: "您无权查看该流程实例",
+  notStarter: "只有流程发起人可以取消流程",
+  instanceFinished: "流程已结束",
+  buttonHidden: (name: string) => `该任务不提供“${name}”操作`,
+  returnTargetInvalid: (key: string) => `不能退回到 ${key}：只能退回到本流程已经过的用户任务`,
+  returnTargetFixed: (key: string) => `该任务只能退回到 ${key}`,
+  transferTargetInvalid: (id: number) => `转办对象不存在或已停用：${id}`,
+  transferToSelf: "不能转办给当前处理人",
+  reasonRequired: "请填写理由",
+  variableNameInvalid: (name: string) => `流程变量名无效：${name}`,
+
+  // Form values (workflow-shapes.md).
+  required: (label: string) => `${label}不能为空`,
+  integer: (label: string) => `${label}必须是整数`,
+  number: (label: string) => `${label}必须是数字`,
+  min: (label: string, min: string) => `${label}不能小于${min}`,
+  max: (label: string, max: string) => `${label}不能大于${max}`,
+  minLength: (label: string, n: string) => `${label}至少${n}个字符`,
+  maxLength: (label: string, n: string) => `${label}最多${n}个字符`,
+  pattern: (label: string) => `${label}格式不正确`,
+  date: (label: string, pattern: string) => `${label}不是有效的日期（${pattern}）`,
+  option: (label: string) => `${label}的选项无效`,
+  booleanValue: (label: string) => `${label}必须是是或否`,
+  stringValue: (label: string) => `${label}必须是文本`,
+  unknownVariable: (name: string) => `表单中没有字段 ${name}`,
+
+  // Form definitions.
+  fieldIdDuplicate: (id: string) => `字段标识重复：${id}`,
+  enumValueDuplicate: (label: string, id: string) => `${label}的选项标识重复：${id}`,
+  enumNeedsValues: (label: string) => `${label}至少需要一个选项`,
+  constraintConfig: (label: string, name: string) => `${label}的约束 ${name} 配置无效`,
+  defaultInvalid: (label: string, why: string) => `${label}的默认值无效：${why}`,
+
+  // Model settings.
+  settingsUnknownTask: (key: string) => `分配规则或按钮指向的用户任务不存在：${key}`,
+  settingsUnknownFlow: (key: string) => `条件指向的连线不存在：${key}`,
+} as const;

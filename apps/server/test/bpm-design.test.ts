@@ -1,0 +1,8 @@
+// The bpm-design suite (test/suites/bpm-design.ts) against PGlite, always.
+import { vi } from "vitest";
+
+import { defineBpmDesignTests } from "./suites/bpm-design.js";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+defineBpmDesignTests("pglite");
