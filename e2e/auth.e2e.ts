@@ -53,7 +53,7 @@ describe("deep links and the login redirect", () => {
 describe("menus per role", () => {
   const cases = [
     { user: "teacher1", password: "teacher123", sees: ["首页", "教师端", "工作流程"], not: ["系统管理", "学生端"] },
-    { user: "student01", password: "student123", sees: ["首页", "学生端"], not: ["教师端", "系统管理"] },
+    { user: "student01", password: "student123", sees: ["首页", "学生端", "工作流程"], not: ["教师端", "系统管理"] },
     { user: "admin", password: "admin123", sees: ["首页", "学生端", "教师端", "系统管理", "工作流程"], not: [] },
   ];
   it.each(cases)("$user sees their own menus from the server", async ({ user, password, sees, not }) => {

@@ -26,3 +26,6 @@ export type { ViewerMessages } from "./viewer/messages";
 export type { ProcessResult, ViewerActivity, ViewerInstance, ViewerTask, ViewerUser } from "./viewer/types";
 export type { DesignerSnapshot } from "./modeler/designer-store";
 export type { BpmnModeler, CreateModelerOptions, ModuleDeclaration } from "./core/create-modeler";
+export * from "./process";
+export * from "./task-settings";
+export * from "./forms";

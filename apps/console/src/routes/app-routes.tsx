@@ -30,6 +30,15 @@ const StudentQuestionListPage = lazy(() => import("../pages/student/student-ques
 const StudentQuestionPreviewPage = lazy(() => import("../pages/student/student-question-preview-page"));
 const StudentSurveyListPage = lazy(() => import("../pages/student/student-survey-list-page"));
 const StudentSurveyPage = lazy(() => import("../pages/student/student-survey-page"));
+const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
+const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
+const BpmFormPage = lazy(() => import("../pages/bpm/bpm-form-page"));
+const BpmFormEditPage = lazy(() => import("../pages/bpm/bpm-form-edit-page"));
+const BpmStartPage = lazy(() => import("../pages/bpm/bpm-start-page"));
+const BpmMyProcessPage = lazy(() => import("../pages/bpm/bpm-my-process-page"));
+const BpmTodoTaskPage = lazy(() => import("../pages/bpm/bpm-task-page").then((m) => ({ default: m.BpmTodoTaskPage })));
+const BpmDoneTaskPage = lazy(() => import("../pages/bpm/bpm-task-page").then((m) => ({ default: m.BpmDoneTaskPage })));
+const BpmInstanceDetailPage = lazy(() => import("../pages/bpm/bpm-instance-detail-page"));
 const UnauthorizedPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.UnauthorizedPage })));
 const NotFoundPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.NotFoundPage })));
 
@@ -50,6 +59,24 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   "survey/info/:id": TeacherSurveyPage,
 };
 
+/** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1). */
+const MENU_PAGES: Record<string, React.ComponentType> = {
+  "/bpm/manager/model": BpmModelPage,
+  "/bpm/manager/form": BpmFormPage,
+  "/bpm/process-instance/create": BpmStartPage,
+  "/bpm/process-instance/my": BpmMyProcessPage,
+  "/bpm/task/todo": BpmTodoTaskPage,
+  "/bpm/task/done": BpmDoneTaskPage,
+};
+
+/** Workflow pages opened from other pages (not menu entries): the designer, the form editor, a process's detail. */
+const BPM_PAGES: Record<string, React.ComponentType> = {
+  "/bpm/manager/model/design/:id": BpmModelDesignPage,
+  "/bpm/manager/form/edit": BpmFormEditPage,
+  "/bpm/manager/form/edit/:id": BpmFormEditPage,
+  "/bpm/process-instance/detail": BpmInstanceDetailPage,
+};
+
 /** Public pages without a screen of their own yet (social login, SSO, registration…). */
 const PUBLIC_STUB_PATHS = ["/sso", "/social-login", "/auth-redirect", "/bind", "/register", "/oauthLogin/gitee"];
 
@@ -59,7 +86,9 @@ const STATIC_PREFIXES = ["/student", "/teacher", "/user/", "/index", "/redirect/
 function AppRoutes() {
   const { menuRoutes } = useAuthSnapshot();
   const menuPages = menuRoutes.filter(
-    (route) => !STATIC_PREFIXES.some((prefix) => route.path === prefix || route.path.startsWith(prefix)),
+    (route) =>
+      !STATIC_PREFIXES.some((prefix) => route.path === prefix || route.path.startsWith(prefix)) &&
+      !(route.path in BPM_PAGES),
   );
   return (
     <Routes>
@@ -92,9 +121,15 @@ function AppRoutes() {
               return <Route key={path} path={path} element={<Page />} />;
             })}
           </Route>
-          {menuPages.map((route) => (
-            <Route key={route.path} path={route.path} element={<AreaPage title={route.title} />} />
+          {Object.entries(BPM_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
           ))}
+          {menuPages.map((route) => {
+            const Page = MENU_PAGES[route.path];
+            return (
+              <Route key={route.path} path={route.path} element={Page ? <Page /> : <AreaPage title={route.title} />} />
+            );
+          })}
         </Route>
         <Route path="/" element={<Navigate to="/student" replace />} />
         <Route path="*" element={<Navigate to="/404" replace />} />

@@ -77,6 +77,10 @@ const FIXED_ROUTES: readonly AreaRoute[] = [
   { path: "/teacher/new", title: "教师端（新）" },
   { path: "/teacher/assignment/screenin/:screenId", title: "作业投屏" },
   { path: "/index", title: "首页" },
+  { path: "/bpm/manager/model/design/:id", title: "设计流程" },
+  { path: "/bpm/manager/form/edit", title: "新建表单" },
+  { path: "/bpm/manager/form/edit/:id", title: "编辑表单" },
+  { path: "/bpm/process-instance/detail", title: "流程详情" },
 ];
 
 /** The title of the static route matching `pathname`, or `undefined` (menu routes carry their own). */

@@ -2,7 +2,7 @@
 // menus, the current route, the unread notifications and the logout flow.
 import { useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
 import { ClassroomEventsProvider } from "@smartclass/classroom";
-import { AppShell, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
+import { AppShell, AuthorizationProvider, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 
@@ -39,6 +39,8 @@ function ShellLayout() {
     </DataProviders>
   );
 }
+
+const NONE: readonly string[] = [];
 
 function SignedInShell() {
   const location = useLocation();
@@ -102,9 +104,12 @@ function SignedInShell() {
       {/* One push connection for the classroom widgets of the page; on student pages the reactions
           report push errors, elsewhere the provider does (so nothing is reported twice). */}
       <ClassroomEventsProvider subscribe={pushSubscribe} {...(studentArea ? {} : { onError: notifyError })}>
-        <Suspense fallback={<RouteProgress />}>
-          <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
-        </Suspense>
+        {/* Action buttons show only with their permission (Authorized / useAuthorized); the server's 403 stays the guard. */}
+        <AuthorizationProvider permissions={user?.permissions ?? NONE} roles={user?.roles ?? NONE}>
+          <Suspense fallback={<RouteProgress />}>
+            <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
+          </Suspense>
+        </AuthorizationProvider>
         {studentArea ? (
           <Suspense fallback={null}>
             <StudentPush />

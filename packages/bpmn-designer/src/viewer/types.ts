@@ -10,7 +10,8 @@ type ProcessResult = 1 | 2 | 3 | 4 | 5 | 6;
 /** A person as the viewer names them: nickname and department. */
 interface ViewerUser {
   nickname: string;
-  deptName: string;
+  /** Department name; null when the person has none. */
+  deptName: string | null;
 }
 
 /** One pass of the instance through a flow element (the contract's ProcessActivity). */
@@ -41,7 +42,7 @@ interface ViewerTask {
   /** Epoch milliseconds; null while the task is open. */
   endTime: number | null;
   /** The approval comment; shown as text, never as HTML. */
-  reason?: string;
+  reason?: string | null;
 }
 
 /** The instance itself (the contract's ProcessInstance): who started it, when, and how it ended. */

@@ -1,0 +1,115 @@
+// /bpm/manager/form (流程表单): the process forms, paged, with create, edit and delete.
+import { useBpmFormPage, useDeleteBpmForm } from "@smartclass/api/react";
+import { Badge, Button, formatLongTime, Input, Pagination, Table, useAuthorized, useConfirm } from "@smartclass/ui";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+
+import { messages } from "../../messages";
+import { notifySuccess } from "../../services/notify";
+import { PageFrame } from "../page-frame";
+
+const text = messages.bpm;
+
+/** The process form list. */
+function BpmFormPage() {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
+  const [typed, setTyped] = useState("");
+  const [name, setName] = useState("");
+  const page = useBpmFormPage({ ...paging, ...(name ? { name } : {}) });
+  const remove = useDeleteBpmForm();
+  const canCreate = useAuthorized({ hasPermi: ["bpm:form:create"] });
+  const canUpdate = useAuthorized({ hasPermi: ["bpm:form:update"] });
+  const canDelete = useAuthorized({ hasPermi: ["bpm:form:delete"] });
+  const rows = page.data?.list ?? [];
+  const total = page.data?.total ?? 0;
+  type Row = (typeof rows)[number];
+
+  return (
+    <PageFrame
+      title={text.form}
+      actions={
+        canCreate ? (
+          <Button variant="primary" onClick={() => navigate("/bpm/manager/form/edit")}>
+            {text.newForm}
+          </Button>
+        ) : null
+      }
+    >
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setName(typed.trim());
+          setPaging((p) => ({ ...p, pageNo: 1 }));
+        }}
+      >
+        <Input
+          aria-label={text.formName}
+          placeholder={text.formName}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          className="w-60"
+        />
+        <Button type="submit">{text.search}</Button>
+      </form>
+      <Table<Row>
+        caption={text.form}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={page.isPending}
+        empty="暂无流程表单"
+        columns={[
+          { key: "name", header: text.formName, cell: (row) => row.name },
+          { key: "fields", header: "字段", width: 260, cell: (row) => row.fields.map((f) => f.label).join("、") },
+          {
+            key: "status",
+            header: text.formStatus,
+            width: 90,
+            cell: (row) => (row.status === 0 ? <Badge variant="primary">开启</Badge> : <Badge>关闭</Badge>),
+          },
+          { key: "remark", header: text.formRemark, width: 200, cell: (row) => row.remark ?? "" },
+          { key: "time", header: "创建时间", width: 180, cell: (row) => formatLongTime(row.createTime) },
+          {
+            key: "actions",
+            header: "操作",
+            width: 140,
+            cell: (row) => (
+              <div className="flex gap-1">
+                {canUpdate ? (
+                  <Button size="small" variant="link" onClick={() => navigate(`/bpm/manager/form/edit/${row.id}`)}>
+                    编辑
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    size="small"
+                    variant="link"
+                    onClick={async () => {
+                      if (!(await confirm.confirm(`确认删除流程表单“${row.name}”吗？`, { danger: true }))) return;
+                      await remove.mutateAsync(row.id);
+                      notifySuccess(text.deleted);
+                    }}
+                  >
+                    删除
+                  </Button>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Pagination
+        total={total}
+        page={paging.pageNo}
+        pageSize={paging.pageSize}
+        onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
+        hidden={total === 0}
+      />
+    </PageFrame>
+  );
+}
+
+export default BpmFormPage;

@@ -1,0 +1,77 @@
+// /bpm/task/todo (待办任务) and /bpm/task/done (已办任务): the caller's tasks; each opens its process's
+// detail page, where an open task is handled.
+import { bpmDoneTaskPageOptions, bpmTodoTaskPageOptions, useApiClient } from "@smartclass/api/react";
+import { ProcessTaskTable } from "@smartclass/bpmn-designer";
+import { Button, Input, Pagination } from "@smartclass/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+
+import { messages } from "../../messages";
+import { PageFrame } from "../page-frame";
+
+const text = messages.bpm;
+
+function TaskList({ kind }: { kind: "todo" | "done" }) {
+  const navigate = useNavigate();
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
+  const [typed, setTyped] = useState("");
+  const [name, setName] = useState("");
+  const query = { ...paging, ...(name ? { name } : {}) };
+  const api = useApiClient();
+  const todo = useQuery({ ...bpmTodoTaskPageOptions(api, query), enabled: kind === "todo" });
+  const done = useQuery({ ...bpmDoneTaskPageOptions(api, query), enabled: kind === "done" });
+  const page = kind === "todo" ? todo : done;
+  const total = page.data?.total ?? 0;
+  return (
+    <PageFrame title={kind === "todo" ? text.todo : text.done}>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setName(typed.trim());
+          setPaging((p) => ({ ...p, pageNo: 1 }));
+        }}
+      >
+        <Input
+          aria-label={text.searchName}
+          placeholder={text.searchName}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          className="w-60"
+        />
+        <Button type="submit">{text.search}</Button>
+      </form>
+      <ProcessTaskTable
+        kind={kind}
+        tasks={page.data?.list ?? []}
+        loading={page.isPending}
+        onOpen={(task) =>
+          navigate(
+            `/bpm/process-instance/detail?id=${encodeURIComponent(task.processInstance.id)}${kind === "todo" ? `&taskId=${encodeURIComponent(task.id)}` : ""}`,
+          )
+        }
+      />
+      <Pagination
+        total={total}
+        page={paging.pageNo}
+        pageSize={paging.pageSize}
+        onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
+        hidden={total === 0}
+      />
+    </PageFrame>
+  );
+}
+
+/** 待办任务. */
+function BpmTodoTaskPage() {
+  return <TaskList kind="todo" />;
+}
+
+/** 已办任务. */
+function BpmDoneTaskPage() {
+  return <TaskList kind="done" />;
+}
+
+export { BpmDoneTaskPage, BpmTodoTaskPage };

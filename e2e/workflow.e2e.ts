@@ -1,0 +1,159 @@
+// Issue 10 end to end: a teacher designs a two-step approval with a condition (opens a drawn diagram,
+// sets who approves each step and when the second step is needed, picks the start form) and deploys it;
+// a student starts it with the form; the teacher approves; a second approver (teacher2) rejects with a
+// reason; the student's process page shows the viewer with the right highlights and the reason on hover.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { launch, loginVia, person, screenshot } from "./helpers";
+
+const KEY = "e2e_two_step";
+const NAME = "E2E 两级请假审批";
+const REJECT_REASON = "期末考试周不批长假，请调整日期";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function diagram(): Buffer {
+  const xml = readFileSync(resolve(import.meta.dirname, "fixtures/two-step-approval.bpmn"), "utf8");
+  return Buffer.from(xml.replaceAll("PROCESS_KEY", KEY).replaceAll("PROCESS_NAME", NAME));
+}
+
+/** Clicks a diagram element on the designer's canvas. */
+async function select(page: Page, id: string) {
+  await page.locator(`.djs-container g.djs-element[data-element-id="${id}"] .djs-hit`).first().click({ force: true });
+}
+
+/** Adds an assignee rule of type 用户 naming one person, on the selected user task. */
+async function assignUser(page: Page, nickname: string) {
+  const settings = page.getByRole("region", { name: "流程设置" });
+  await settings.getByRole("button", { name: "添加规则" }).click();
+  const rule = settings.getByRole("group", { name: /规则 1/ });
+  await rule.getByRole("combobox", { name: "规则类型" }).click();
+  await page.getByRole("option", { name: "用户", exact: true }).click();
+  await rule.getByRole("button", { name: "选择用户" }).click();
+  await page.getByRole("checkbox", { name: new RegExp(nickname) }).click();
+  await page.keyboard.press("Escape");
+}
+
+/** Opens the process of a to-do task and acts on it through a dialog with a reason. */
+async function handleTask(page: Page, action: "通过" | "不通过", reason: string) {
+  await page
+    .getByRole("button", { name: new RegExp(`办理：${NAME}|办理`) })
+    .first()
+    .click();
+  await page.waitForURL("**/bpm/process-instance/detail?**");
+  await page
+    .getByRole("region", { name: /我的审批/ })
+    .or(page.getByRole("heading", { name: /我的审批/ }))
+    .first()
+    .waitFor();
+  await page
+    .getByRole("toolbar", { name: "审批操作" })
+    .or(page.getByRole("group", { name: "审批操作" }))
+    .first()
+    .getByRole("button", { name: action, exact: true })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "审批意见" }).fill(reason);
+  await dialog.getByRole("button", { name: "确定" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("workflow", () => {
+  it(
+    "design and deploy a two-step approval, start it as a student, approve, reject, watch it in the viewer",
+    { timeout: 180_000 },
+    async () => {
+      // The teacher creates the model and opens it in the designer.
+      const teacher = await person(browser, "teacher1");
+      await loginVia(teacher.page, "/bpm/manager/model", "teacher1", "teacher123");
+      await teacher.page.getByRole("button", { name: "新建流程" }).click();
+      const create = teacher.page.getByRole("dialog", { name: "新建流程" });
+      await create.getByRole("textbox", { name: "流程标识" }).fill(KEY);
+      await create.getByRole("textbox", { name: "流程名称" }).fill(NAME);
+      await create.getByRole("button", { name: "确定" }).click();
+      await teacher.page.waitForURL("**/bpm/manager/model/design/*");
+      await teacher.page.locator(".djs-container").waitFor();
+
+      // Opens the drawn two-step diagram, picks the leave form, and sets the task and flow settings.
+      await teacher.page.locator('input[type="file"][accept*=".bpmn"]').setInputFiles({
+        name: `${KEY}.bpmn`,
+        mimeType: "application/xml",
+        buffer: diagram(),
+      });
+      await teacher.page.locator('g.djs-element[data-element-id="Second"]').waitFor();
+      await teacher.page.getByRole("combobox", { name: "流程表单" }).click();
+      await teacher.page.getByRole("option", { name: "请假申请表" }).click();
+
+      await select(teacher.page, "First");
+      await assignUser(teacher.page, "张老师");
+      await select(teacher.page, "Second");
+      await assignUser(teacher.page, "李老师");
+      await select(teacher.page, "Flow_long");
+      const settings = teacher.page.getByRole("region", { name: "流程设置" });
+      await settings.getByRole("button", { name: "添加条件" }).click();
+      await settings.getByRole("combobox", { name: /表单字段/ }).click();
+      await teacher.page.getByRole("option", { name: "请假天数" }).click();
+      await settings.getByRole("combobox", { name: /比较/ }).click();
+      await teacher.page.getByRole("option", { name: "大于", exact: true }).click();
+      await settings.getByRole("spinbutton", { name: /值/ }).fill("3");
+      await settings.getByRole("spinbutton", { name: /值/ }).press("Enter");
+      await settings.getByText("${days > 3}").waitFor();
+      await select(teacher.page, "Flow_short");
+      await settings.getByRole("button", { name: "添加条件" }).click();
+      await settings.getByRole("combobox", { name: /表单字段/ }).click();
+      await teacher.page.getByRole("option", { name: "请假天数" }).click();
+      await settings.getByRole("combobox", { name: /比较/ }).click();
+      await teacher.page.getByRole("option", { name: "小于等于", exact: true }).click();
+      await settings.getByRole("spinbutton", { name: /值/ }).fill("3");
+      await settings.getByRole("spinbutton", { name: /值/ }).press("Enter");
+      await settings.getByText("${days <= 3}").waitFor();
+      await screenshot(teacher.page, "workflow-designer");
+
+      await teacher.page.getByRole("button", { name: "保存模型" }).click();
+      await teacher.page.getByText("保存成功").first().waitFor();
+      await teacher.page.getByRole("button", { name: "部署", exact: true }).click();
+      await teacher.page.getByText(`已部署“${NAME}”，版本 v1`).waitFor();
+
+      // A student starts it with the form (5 days: the second step is needed).
+      const student = await person(browser, "student01");
+      await loginVia(student.page, "/bpm/process-instance/create", "student01", "student123");
+      await student.page.getByRole("radio", { name: new RegExp(NAME) }).click();
+      await student.page.getByRole("radio", { name: "病假" }).click();
+      await student.page.getByRole("textbox", { name: /请假天数/ }).fill("5");
+      await student.page.getByLabel(/开始日期/).fill("2026-12-01");
+      await student.page.getByRole("textbox", { name: /请假事由/ }).fill("手术后复查");
+      await student.page.getByRole("button", { name: "发起", exact: true }).click();
+      await student.page.waitForURL("**/bpm/process-instance/detail?**");
+      const detailUrl = student.page.url();
+
+      // The teacher approves (初审), teacher2 rejects with a reason (复审).
+      await teacher.page.goto(new URL("/bpm/task/todo", teacher.page.url()).href);
+      await handleTask(teacher.page, "通过", "同意，注意复查后补交证明");
+      const second = await person(browser, "teacher2");
+      await loginVia(second.page, "/bpm/task/todo", "teacher2", "teacher123");
+      await handleTask(second.page, "不通过", REJECT_REASON);
+
+      // The student's process page: rejected; 初审 approved, 复审 rejected in the viewer, the reason on hover.
+      await student.page.goto(detailUrl);
+      const node = (id: string) =>
+        student.page.locator(`[data-slot="process-viewer"] g.djs-element[data-element-id="${id}"]`).first();
+      await expect.poll(() => node("Second").getAttribute("class")).toContain("sc-viewer-result-rejected");
+      expect(await node("First").getAttribute("class")).toContain("sc-viewer-result-approved");
+      expect(await node("Flow_long").getAttribute("class")).toContain("sc-viewer-flow-taken");
+      expect(await node("Flow_short").getAttribute("class")).not.toContain("sc-viewer-flow-taken");
+      await node("Second").locator(".djs-hit").first().hover({ force: true });
+      await student.page.getByText(REJECT_REASON).first().waitFor();
+      await screenshot(student.page, "workflow-viewer");
+    },
+  );
+});

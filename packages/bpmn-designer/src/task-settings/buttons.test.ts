@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+
+import { defaultButtons, editableButtons, validateButton } from "./buttons";
+import { DEFAULT_WORKFLOW_BUTTONS, emptyModelSettings, type WorkflowButton } from "./types";
+
+const button = (extra: Partial<WorkflowButton> = {}): WorkflowButton => ({
+  id: "b",
+  code: "approve",
+  name: "通过",
+  isHide: false,
+  sort: 1,
+  ...extra,
+});
+
+describe("workflow buttons", () => {
+  it("default to 通过, 不通过, 退回, 转办, all shown, in that order", () => {
+    expect(DEFAULT_WORKFLOW_BUTTONS.map((b) => [b.code, b.name, b.isHide, b.sort])).toEqual([
+      ["approve", "通过", false, 1],
+      ["reject", "不通过", false, 2],
+      ["return", "退回", false, 3],
+      ["transfer", "转办", false, 4],
+    ]);
+    expect(Object.isFrozen(DEFAULT_WORKFLOW_BUTTONS)).toBe(true);
+    const copies = defaultButtons();
+    copies[0]!.name = "同意";
+    expect(DEFAULT_WORKFLOW_BUTTONS[0]!.name).toBe("通过");
+  });
+
+  it("list the defaults for a task without buttons, else its own in order and the missing codes hidden", () => {
+    expect(editableButtons([])).toEqual(defaultButtons());
+    const own = [
+      button({ id: "t", code: "transfer", name: "转交", sort: 2 }),
+      button({ id: "a", code: "approve", name: "同意", sort: 1 }),
+    ];
+    expect(editableButtons(own).map((b) => [b.code, b.name, b.isHide, b.sort])).toEqual([
+      ["approve", "同意", false, 1],
+      ["transfer", "转交", false, 2],
+      ["reject", "不通过", true, 3],
+      ["return", "退回", true, 4],
+    ]);
+  });
+
+  it("need a name of at most 10 characters", () => {
+    expect(validateButton(button({ name: "  " }))).toEqual({ name: "请填写按钮名称" });
+    expect(validateButton(button({ name: "一二三四五六七八九十" }))).toEqual({});
+    expect(validateButton(button({ name: "一二三四五六七八九十一" }))).toEqual({ name: "按钮名称最多10个字符" });
+  });
+
+  it("return only to an earlier task that exists", () => {
+    const back = button({ code: "return", name: "退回", next: "gone" });
+    expect(validateButton(back, [{ key: "Task_1" }])).toEqual({ next: "该节点已不在流程图中，请重新选择" });
+    expect(validateButton({ ...back, next: "Task_1" }, [{ key: "Task_1" }])).toEqual({});
+    expect(validateButton({ ...back, next: undefined }, [])).toEqual({});
+  });
+
+  it("start from empty model settings", () => {
+    expect(emptyModelSettings()).toEqual({ tasks: {}, flows: {} });
+    expect(emptyModelSettings()).not.toBe(emptyModelSettings());
+  });
+});
