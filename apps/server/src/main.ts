@@ -5,12 +5,14 @@ import { API_PREFIX, buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/index.js";
 import { DEMO_ACCOUNTS, ensureDemoSessionsToday, seedIfEmpty } from "./seed.js";
+import { upgradeSeededData } from "./seed-upgrade.js";
 
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, "pglite") },
 );
 const seeded = await seedIfEmpty(database.db);
+const upgraded = seeded ? null : await upgradeSeededData(database.db);
 if (!seeded) await ensureDemoSessionsToday(database.db);
 const { app } = await buildApp({ config, database });
 await app.listen({
@@ -31,6 +33,11 @@ console.log(
     `  API:      ${url.replace(/\/$/, "")}${API_PREFIX}`,
     `  Push:     ${url.replace(/^http/, "ws").replace(/\/$/, "")}${API_PREFIX}/infra/ws?token=<accessToken>`,
     `  Database: ${engine}${seeded ? " (demo data seeded just now)" : ""}`,
+    ...(upgraded && (upgraded.permissions || upgraded.menus || upgraded.workflow)
+      ? [
+          `  Upgraded: ${upgraded.permissions} permissions, ${upgraded.menus} menu entries${upgraded.workflow ? ", the demo workflow" : ""} added`,
+        ]
+      : []),
     "  Demo accounts:",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(22)} ${a.password}`),
     "  SMS and e-mail codes are written to this log (no provider configured).",

@@ -604,7 +604,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return true;
 }
 
-function menuRow(m: Omit<MenuSeed, "roles" | "children">, parentId: number, type: number, sort: number) {
+export function menuRow(m: Omit<MenuSeed, "roles" | "children">, parentId: number, type: number, sort: number) {
   return {
     parentId,
     name: m.name,

@@ -1,0 +1,79 @@
+// Brings a database seeded by an earlier version forward on start: what later versions added to the
+// built-in roles, the menu tree and the demo workflow is added, nothing a person changed is removed.
+// (Migrations change the schema; this adds the built-in rows a new capability needs.)
+import { and, eq, inArray, sql } from "drizzle-orm";
+
+import { type Db, schema } from "./db/index.js";
+import { ROLE_PERMISSIONS } from "./permissions.js";
+import { MENU_SEED, menuRow } from "./seed.js";
+import { seedWorkflow } from "./workflow/seed-workflow.js";
+
+/** What the upgrade added, for the start-up log. */
+export interface UpgradeReport {
+  permissions: number;
+  menus: number;
+  workflow: boolean;
+}
+
+/** Adds missing built-in permissions, menu entries and the demo workflow to an already seeded database. */
+export async function upgradeSeededData(db: Db, now = new Date()): Promise<UpgradeReport> {
+  const report: UpgradeReport = { permissions: 0, menus: 0, workflow: false };
+  await db.transaction(async (tx) => {
+    const roles = await tx
+      .select()
+      .from(schema.roles)
+      .where(inArray(schema.roles.code, Object.keys(ROLE_PERMISSIONS)));
+    const roleId = new Map(roles.map((r) => [r.code, r.id]));
+    for (const role of roles) {
+      const missing = (ROLE_PERMISSIONS[role.code] ?? []).filter((p) => !role.permissions.includes(p));
+      if (missing.length === 0) continue;
+      await tx
+        .update(schema.roles)
+        .set({ permissions: [...role.permissions, ...missing] })
+        .where(eq(schema.roles.id, role.id));
+      report.permissions += missing.length;
+    }
+
+    const grant = async (menuId: number, codes: readonly string[]) => {
+      const rows = codes.flatMap((code) => (roleId.has(code) ? [{ roleId: roleId.get(code)!, menuId }] : []));
+      if (rows.length) await tx.insert(schema.roleMenus).values(rows).onConflictDoNothing();
+    };
+    for (const [sort, root] of MENU_SEED.entries()) {
+      let [parent] = await tx
+        .select({ id: schema.menus.id })
+        .from(schema.menus)
+        .where(and(eq(schema.menus.name, root.name), eq(schema.menus.parentId, 0)));
+      if (!parent) {
+        [parent] = await tx
+          .insert(schema.menus)
+          .values(menuRow(root, 0, root.children ? 1 : 2, sort))
+          .returning({ id: schema.menus.id });
+        await grant(parent!.id, root.roles);
+        report.menus++;
+      }
+      for (const [i, child] of (root.children ?? []).entries()) {
+        const [existing] = await tx
+          .select({ id: schema.menus.id })
+          .from(schema.menus)
+          .where(and(eq(schema.menus.name, child.name), eq(schema.menus.parentId, parent!.id)));
+        if (existing) continue;
+        const [row] = await tx
+          .insert(schema.menus)
+          .values(menuRow(child, parent!.id, 2, i))
+          .returning({ id: schema.menus.id });
+        // A new child's roles also need its root (a student gets 工作流程 with its own entries).
+        await grant(parent!.id, child.roles ?? root.roles);
+        await grant(row!.id, child.roles ?? root.roles);
+        report.menus++;
+      }
+    }
+  });
+
+  const [org] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.departments);
+  const [models] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.bpmModels);
+  if ((org?.n ?? 0) === 0 && (models?.n ?? 0) === 0) {
+    await seedWorkflow(db, now);
+    report.workflow = true;
+  }
+  return report;
+}
