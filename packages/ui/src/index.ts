@@ -22,6 +22,7 @@ export * from "./components/radio-group";
 export * from "./components/resizable-dialog";
 export * from "./components/rich-text-editor";
 export * from "./components/safe-html";
+export * from "./components/search-bar";
 export * from "./components/scaled-container";
 export * from "./components/select";
 export * from "./components/switch";

@@ -36,6 +36,7 @@ const messages = {
   collapseSidebar: "收起侧边栏",
   breadcrumb: "面包屑导航",
   search: "搜索",
+  reset: "重置",
   searchPlaceholder: "搜索菜单",
   fullscreen: "全屏",
   exitFullscreen: "退出全屏",

@@ -1,6 +1,6 @@
 // /bpm/manager/form (流程表单): the process forms, paged, with create, edit and delete.
 import { useBpmFormPage, useDeleteBpmForm } from "@smartclass/api/react";
-import { Badge, Button, formatLongTime, Input, Pagination, Table, useAuthorized, useConfirm } from "@smartclass/ui";
+import { Badge, Button, formatLongTime, Pagination, SearchBar, Table, useAuthorized, useConfirm } from "@smartclass/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 
@@ -15,7 +15,6 @@ function BpmFormPage() {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
-  const [typed, setTyped] = useState("");
   const [name, setName] = useState("");
   const page = useBpmFormPage({ ...paging, ...(name ? { name } : {}) });
   const remove = useDeleteBpmForm();
@@ -37,24 +36,13 @@ function BpmFormPage() {
         ) : null
       }
     >
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setName(typed.trim());
+      <SearchBar
+        label={text.formName}
+        onSearch={(text) => {
+          setName(text);
           setPaging((p) => ({ ...p, pageNo: 1 }));
         }}
-      >
-        <Input
-          aria-label={text.formName}
-          placeholder={text.formName}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          className="w-60"
-        />
-        <Button type="submit">{text.search}</Button>
-      </form>
+      />
       <Table<Row>
         caption={text.form}
         rows={rows}

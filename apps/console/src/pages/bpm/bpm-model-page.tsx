@@ -10,7 +10,7 @@ import {
   useDictDataByType,
 } from "@smartclass/api/react";
 import { ModelCreateDialog, ModelVersionsDialog, ProcessModelTable } from "@smartclass/bpmn-designer";
-import { Button, Input, Pagination, useAuthorized } from "@smartclass/ui";
+import { Button, Pagination, SearchBar, useAuthorized } from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -26,7 +26,6 @@ function BpmModelPage() {
   const navigate = useNavigate();
   const api = useApiClient();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
-  const [typed, setTyped] = useState("");
   const [name, setName] = useState("");
   const page = useBpmModelPage({ ...paging, ...(name ? { name } : {}) });
   const categories = useDictDataByType("bpm_model_category");
@@ -55,24 +54,13 @@ function BpmModelPage() {
         ) : null
       }
     >
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setName(typed.trim());
+      <SearchBar
+        label={text.searchName}
+        onSearch={(text) => {
+          setName(text);
           setPaging((p) => ({ ...p, pageNo: 1 }));
         }}
-      >
-        <Input
-          aria-label={text.searchName}
-          placeholder={text.searchName}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          className="w-60"
-        />
-        <Button type="submit">{text.search}</Button>
-      </form>
+      />
       <ProcessModelTable
         models={page.data?.list ?? []}
         loading={page.isPending}

@@ -2,7 +2,7 @@
 // detail page, where an open task is handled.
 import { bpmDoneTaskPageOptions, bpmTodoTaskPageOptions, useApiClient } from "@smartclass/api/react";
 import { ProcessTaskTable } from "@smartclass/bpmn-designer";
-import { Button, Input, Pagination } from "@smartclass/ui";
+import { Pagination, SearchBar } from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -15,7 +15,6 @@ const text = messages.bpm;
 function TaskList({ kind }: { kind: "todo" | "done" }) {
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
-  const [typed, setTyped] = useState("");
   const [name, setName] = useState("");
   const query = { ...paging, ...(name ? { name } : {}) };
   const api = useApiClient();
@@ -25,24 +24,13 @@ function TaskList({ kind }: { kind: "todo" | "done" }) {
   const total = page.data?.total ?? 0;
   return (
     <PageFrame title={kind === "todo" ? text.todo : text.done}>
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setName(typed.trim());
+      <SearchBar
+        label={text.searchName}
+        onSearch={(text) => {
+          setName(text);
           setPaging((p) => ({ ...p, pageNo: 1 }));
         }}
-      >
-        <Input
-          aria-label={text.searchName}
-          placeholder={text.searchName}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          className="w-60"
-        />
-        <Button type="submit">{text.search}</Button>
-      </form>
+      />
       <ProcessTaskTable
         kind={kind}
         tasks={page.data?.list ?? []}
