@@ -156,4 +156,38 @@ describe("workflow", () => {
       await screenshot(student.page, "workflow-viewer");
     },
   );
+
+  it("a student cancels a running process and an approver returns a task, with reasons, through the pages", async () => {
+    // student01's seeded 请假申请 waits for 班主任审批: cancel it from 我的流程.
+    const student = await person(browser, "student01");
+    await loginVia(student.page, "/bpm/process-instance/my", "student01", "student123");
+    await student.page.getByRole("button", { name: "取消：请假申请" }).first().click();
+    const cancel = student.page.getByRole("dialog", { name: "取消流程" });
+    await cancel.getByRole("button", { name: "确定" }).click();
+    await cancel.getByText("请输入取消原因").first().waitFor();
+    await cancel.getByRole("textbox", { name: "取消原因" }).fill("牙已经不疼了");
+    await cancel.getByRole("button", { name: "确定" }).click();
+    await cancel.waitFor({ state: "detached" });
+    await student.page.getByRole("button", { name: "详情：请假申请" }).first().click();
+    await student.page.waitForURL("**/bpm/process-instance/detail?**");
+    await student.page.getByText("牙已经不疼了").first().waitFor();
+
+    // teacher2 (教务主任) returns student02's request to 班主任审批; it shows as returned.
+    const approver = await person(browser, "teacher2");
+    await loginVia(approver.page, "/bpm/task/todo", "teacher2", "teacher123");
+    await approver.page
+      .getByRole("button", { name: /^办理：请假申请 - / })
+      .first()
+      .click();
+    await approver.page.waitForURL("**/bpm/process-instance/detail?**");
+    await approver.page.getByRole("button", { name: "退回", exact: true }).click();
+    const back = approver.page.getByRole("dialog", { name: "退回" });
+    await back.getByRole("combobox", { name: "退回节点" }).click();
+    await approver.page.getByRole("option", { name: /班主任审批/ }).click();
+    await back.getByRole("textbox", { name: "退回理由" }).fill("请补充竞赛通知");
+    await back.getByRole("button", { name: "确定" }).click();
+    await back.waitFor({ state: "detached" });
+    await approver.page.getByText("已退回").first().waitFor();
+    await approver.page.getByText("请补充竞赛通知").first().waitFor();
+  });
 });

@@ -167,6 +167,7 @@ const processMessages = {
     processing: "处理中",
     end: "流程结束",
     endedAt: "结束时间",
+    endReason: "原因",
     result: "结果",
     /** Nickname · department. */
     person: (nickname: string, deptName?: string | null) => (deptName ? `${nickname} · ${deptName}` : nickname),

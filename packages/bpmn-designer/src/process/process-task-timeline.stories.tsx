@@ -132,3 +132,19 @@ export const EveryResult: Story = {
     await expect(items[6]).toHaveTextContent("审批人未分配");
   },
 };
+
+/** A cancelled instance: its end says why, as text. */
+export const CancelledWithReason: Story = {
+  args: {
+    processInstance: { ...running, result: 4, endTime: minutes(30), reason: "事情已解决，<b>不需要</b>请假了" },
+    tasks: [],
+  },
+  play: async ({ canvas }) => {
+    const items = steps(canvas);
+    const end = items.at(-1)!;
+    await expect(end).toHaveTextContent("流程结束");
+    await expect(end).toHaveTextContent("已取消");
+    await expect(end).toHaveTextContent("原因事情已解决，<b>不需要</b>请假了");
+    await expect(end.querySelector("b")).toBeNull();
+  },
+};

@@ -120,6 +120,8 @@ function ProcessTaskTimeline({ processInstance, tasks, className }: ProcessTaskT
           badge={<ProcessResultBadge result={instance.result} />}
         >
           <Row label={t.endedAt}>{formatLongTime(instance.endTime)}</Row>
+          {/* A rejection's reason is on its task; a cancellation has no task to carry it. */}
+          {instance.result === 4 && instance.reason ? <Row label={t.endReason}>{instance.reason}</Row> : null}
         </Step>
       ) : null}
     </ol>

@@ -134,6 +134,8 @@ interface ProcessTimelineInstance {
   startUser: ProcessUser;
   createTime: number;
   endTime: number | null;
+  /** Why it ended when it was cancelled (or rejected): shown as text at its end. */
+  reason?: string | null;
 }
 
 export type {
