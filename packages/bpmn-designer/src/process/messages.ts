@@ -1,6 +1,6 @@
 import type { Engine } from "../core/engines";
 import type { ProcessResult } from "../viewer/types";
-import type { ProcessButtonCode, ProcessStatus } from "./types";
+import type { ProcessStatus } from "./types";
 
 /**
  * The workflow screens' widgets' texts, in Chinese. One table beside the widgets (as the viewer's),
@@ -130,11 +130,6 @@ const processMessages = {
 
   actionBar: {
     label: "审批操作",
-    /** A task without configured buttons offers these four. */
-    defaultNames: { approve: "通过", reject: "不通过", return: "退回", transfer: "转办" } satisfies Record<
-      ProcessButtonCode,
-      string
-    >,
     reason: "审批意见",
     reasonPlaceholder: "请输入审批意见",
     reasonRequired: "请输入审批意见",

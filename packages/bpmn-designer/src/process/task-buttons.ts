@@ -1,18 +1,11 @@
-import { processMessages } from "./messages";
-import type { ProcessButtonCode, ProcessNode, ProcessTaskButton } from "./types";
+import { DEFAULT_WORKFLOW_BUTTONS } from "../task-settings/types";
+import type { ProcessNode, ProcessTaskButton } from "./types";
 
-const defaultCodes: readonly ProcessButtonCode[] = ["approve", "reject", "return", "transfer"];
-
-/** What a user task offers when it has no buttons of its own (issue 10): 通过, 不通过, 退回, 转办, all shown, in that order. */
-const DEFAULT_TASK_BUTTONS: readonly ProcessTaskButton[] = Object.freeze(
-  defaultCodes.map((code, index) => ({
-    id: code,
-    name: processMessages.actionBar.defaultNames[code],
-    code,
-    isHide: false,
-    sort: index + 1,
-  })),
-);
+/**
+ * What a user task offers when it has no buttons of its own (issue 10): 通过, 不通过, 退回, 转办, all
+ * shown, in that order — the same list the task settings' editor restores (one definition).
+ */
+const DEFAULT_TASK_BUTTONS: readonly ProcessTaskButton[] = DEFAULT_WORKFLOW_BUTTONS;
 
 /** The buttons a person sees: hidden ones left out, in `sort` order (ties keep their given order). */
 function visibleTaskButtons(buttons: readonly ProcessTaskButton[] = DEFAULT_TASK_BUTTONS): ProcessTaskButton[] {
