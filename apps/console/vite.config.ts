@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 // The built console is served by the reference server on the same origin, so the app calls
 // `/admin-api` relative to its own origin. In `vite dev` the same path is proxied to the server
@@ -21,8 +22,17 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDir, "dist/production/dom-export.mjs") },
 ];
 
+// Every text file of the build gets a brotli (.br) and a gzip (.gz) copy beside it; the reference
+// server sends the one the browser accepts (see apps/server/README.md, "Delivery"). A copy that
+// would not be smaller is not written.
+const precompress = compression({
+  include: /\.(html|css|js|mjs|json|svg|txt|xml|map|eot|ttf|otf|wasm)$/,
+  algorithms: ["brotliCompress", "gzip"],
+  logLevel: "silent",
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress],
   resolve: { alias: command === "build" ? reactRouterProduction : [] },
   server: {
     host: "127.0.0.1",

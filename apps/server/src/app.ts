@@ -1,10 +1,6 @@
 // The HTTP application: every operation of the contract routed under /admin-api with its schemas,
 // the caller checked against the operation table, the push socket, and the built console.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-
 import fastifyMultipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -17,6 +13,12 @@ import { type Contract, loadContract, type Operation } from "./contract.js";
 import { type Database, schema } from "./db/index.js";
 import { ApiError, forbidden } from "./lib/errors.js";
 import { redactUrl } from "./lib/redact.js";
+import {
+  registerApiCaching,
+  registerApiCompression,
+  registerConsole,
+  registerSecurityHeaders,
+} from "./lib/static-delivery.js";
 import { FileStorage } from "./lib/storage.js";
 import { hasPermission, requirementOf } from "./permissions.js";
 import { PushHub } from "./push.js";
@@ -159,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { parseAs: "buffer", bodyLimit: config.uploadLimit },
     (_req, body, done) => done(null, body),
   );
+  await registerSecurityHeaders(app);
+  registerApiCaching(app, API_PREFIX);
+  await registerApiCompression(app, API_PREFIX);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -246,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       .send(data);
   });
 
-  registerConsole(app, config);
+  await registerConsole(app, { dist: config.consoleDist, apiPrefix: API_PREFIX, envelope });
   app.addHook("onClose", async () => push.closeAll());
   return { app, services };
 }
@@ -284,34 +289,5 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Handler
       if (reply.sent) return reply;
       return reply.send(envelope(0, data === undefined ? null : data, ""));
     },
-  });
-}
-
-function registerConsole(app: FastifyInstance, config: ServerConfig) {
-  const dist = config.consoleDist;
-  const built = existsSync(join(dist, "index.html"));
-  if (built) {
-    app.register(fastifyStatic, { root: dist, wildcard: false, index: ["index.html"] });
-  } else {
-    app.get("/", async (_req, reply) =>
-      reply
-        .type("text/html; charset=utf-8")
-        .send(
-          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Smartclass server</title>` +
-            `<h1>Smartclass reference server</h1><p>The API is running under <code>${API_PREFIX}</code>.</p>` +
-            `<p>The console is not built yet: run <code>pnpm --filter ./apps/console build</code> (or <code>npm start</code>, ` +
-            `which builds it when it can) and reload this page.</p></html>`,
-        ),
-    );
-  }
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split("?")[0] ?? "/";
-    if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) {
-      return reply.status(404).send(envelope(404, null, `接口不存在：${req.method} ${path.slice(API_PREFIX.length)}`));
-    }
-    if (built && req.method === "GET" && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.sendFile("index.html");
-    }
-    return reply.status(404).send(envelope(404, null, "访问资源不存在"));
   });
 }
