@@ -122,7 +122,7 @@ function FormEditor({
     <div
       ref={root}
       data-slot="process-form-editor"
-      className={cn("grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]", className)}
+      className={cn("grid gap-4 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]", className)}
     >
       <section aria-label={m.fields} className="flex min-w-0 flex-col gap-3">
         {fields.length === 0 ? (
@@ -151,7 +151,7 @@ function FormEditor({
                   header: messages.dialog.id,
                   cell: (field) => <span className="font-mono">{field.id}</span>,
                 },
-                { key: "type", header: messages.dialog.type, width: 168, cell: typeName },
+                { key: "type", header: messages.dialog.type, width: 136, cell: typeName },
                 {
                   key: "required",
                   header: messages.dialog.required,

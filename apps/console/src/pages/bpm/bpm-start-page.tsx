@@ -1,6 +1,12 @@
 // /bpm/process-instance/create (发起流程): pick a deployed process, fill its start form, start it; the
 // new instance's detail page opens.
-import { bpmDefinitionOptions, useApiClient, useBpmDefinitionList, useStartBpmProcess } from "@smartclass/api/react";
+import {
+  bpmDefinitionOptions,
+  useApiClient,
+  useBpmDefinitionList,
+  useDictDataByType,
+  useStartBpmProcess,
+} from "@smartclass/api/react";
 import { ProcessDefinitionPicker, ProcessFormRenderer, type ProcessFormField } from "@smartclass/bpmn-designer";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -21,6 +27,7 @@ function BpmStartPage() {
   const definitions = useBpmDefinitionList();
   const definition = useQuery({ ...bpmDefinitionOptions(api, picked ?? 0), enabled: picked !== null });
   const start = useStartBpmProcess();
+  const categories = useDictDataByType("bpm_model_category");
 
   return (
     <PageFrame title={text.start}>
@@ -35,6 +42,7 @@ function BpmStartPage() {
             <ProcessDefinitionPicker
               definitions={definitions.data ?? []}
               loading={definitions.isPending}
+              categories={(categories.data ?? []).map((d) => ({ value: d.value, label: d.label }))}
               value={picked}
               label={text.pickProcess}
               // Arrow keys move the choice too, so a pick only swaps the form beside the list.
