@@ -89,7 +89,7 @@ const multiple = scenario();
  * moved up (focus stays on it) and one removed; the keys follow the order. */
 export const MultipleChoiceReorder: Story = {
   ...multiple.story,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     canvas.getByRole("radio", { name: "单选题" }).focus();
     await pressArrow("ArrowRight");
     await expect(canvas.getByRole("radio", { name: "多选题" })).toBeChecked();
@@ -115,6 +115,8 @@ export const MultipleChoiceReorder: Story = {
     await expect(canvas.queryByRole("textbox", { name: "选项 D" })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "发起提问" }));
     await waitFor(() => expect(multiple.state.questions).toHaveLength(1));
+    // The widget has had the answer too (a late onStarted would land in the next story).
+    await waitFor(() => expect(args.onStarted).toHaveBeenCalledTimes(1));
     await expect(multiple.state.questions[0]?.options).toEqual([
       { key: "A", text: "y = x²" },
       { key: "B", text: "y = |x|" },
@@ -145,7 +147,7 @@ const trueFalse = scenario();
 /** A true/false question: the options are fixed (正确/错误); the right one is chosen. */
 export const TrueFalse: Story = {
   ...trueFalse.story,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "判断题" }));
     await expect(canvas.queryByRole("textbox", { name: "选项 A" })).not.toBeInTheDocument();
     await userEvent.type(canvas.getByRole("textbox", { name: /题目标题/ }), "y = x² 是偶函数");
@@ -155,6 +157,8 @@ export const TrueFalse: Story = {
     await userEvent.click(within(answer).getByRole("radio", { name: "正确" }));
     await userEvent.click(canvas.getByRole("button", { name: "发起提问" }));
     await waitFor(() => expect(trueFalse.state.questions).toHaveLength(1));
+    // The widget has had the answer too (a late onStarted would land in the next story).
+    await waitFor(() => expect(args.onStarted).toHaveBeenCalledTimes(1));
     await expect(trueFalse.state.questions[0]).toMatchObject({
       type: 3,
       answer: ["T"],
@@ -170,13 +174,15 @@ const shortAnswer = scenario();
 /** A short-answer question: no options and no right answer, students write text. */
 export const ShortAnswer: Story = {
   ...shortAnswer.story,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "简答题" }));
     await expect(canvas.getByText(/简答题由学生输入文字作答/)).toBeInTheDocument();
     await userEvent.type(canvas.getByRole("textbox", { name: /题目标题/ }), "说说单调性的定义");
     await userEvent.type(canvas.getByRole("textbox", { name: "题目内容" }), "用自己的话");
     await userEvent.click(canvas.getByRole("button", { name: "发起提问" }));
     await waitFor(() => expect(shortAnswer.state.questions).toHaveLength(1));
+    // The widget has had the answer too (a late onStarted would land in the next story).
+    await waitFor(() => expect(args.onStarted).toHaveBeenCalledTimes(1));
     await expect(shortAnswer.state.questions[0]).toMatchObject({
       type: 4,
       options: [],
@@ -191,7 +197,7 @@ const random = scenario();
  * the question goes to them only. */
 export const RandomPickMode: Story = {
   ...random.story,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "简答题" }));
     await userEvent.type(canvas.getByRole("textbox", { name: /题目标题/ }), "举一个单调函数的例子");
     await userEvent.click(canvas.getByRole("radio", { name: "随机抽取" }));
@@ -204,6 +210,8 @@ export const RandomPickMode: Story = {
     await userEvent.type(count, "2");
     await userEvent.click(canvas.getByRole("button", { name: "发起提问" }));
     await waitFor(() => expect(random.state.questions).toHaveLength(1));
+    // The widget has had the answer too (a late onStarted would land in the next story).
+    await waitFor(() => expect(args.onStarted).toHaveBeenCalledTimes(1));
     await expect(random.state.calls.filter((c) => /^(pickRandom|startQuestion)/.test(c))).toEqual([
       "pickRandom:2",
       "startQuestion:4:1:0",
@@ -216,7 +224,7 @@ const named = scenario();
 /** Who answers, named students: nobody chosen is an error; search narrows the list. */
 export const NamedStudents: Story = {
   ...named.story,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "简答题" }));
     await userEvent.type(canvas.getByRole("textbox", { name: /题目标题/ }), "请解释");
     await userEvent.click(canvas.getByRole("radio", { name: "指定学生" }));
@@ -228,6 +236,8 @@ export const NamedStudents: Story = {
     await expect(canvas.getByText("已选 1 人")).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "发起提问" }));
     await waitFor(() => expect(named.state.questions).toHaveLength(1));
+    // The widget has had the answer too (a late onStarted would land in the next story).
+    await waitFor(() => expect(args.onStarted).toHaveBeenCalledTimes(1));
     await expect(named.state.questions[0]).toMatchObject({ mode: 2, userIds: [103], total: 1 });
   },
 };
