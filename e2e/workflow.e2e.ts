@@ -119,6 +119,12 @@ describe("workflow", () => {
       await settings.getByText("${days <= 3}").waitFor();
       await screenshot(teacher.page, "workflow-designer");
 
+      // 返回 with unsaved work asks first; 取消 stays on the designer with everything kept.
+      await teacher.page.getByRole("button", { name: "返回", exact: true }).click();
+      const leave = teacher.page.getByRole("alertdialog").or(teacher.page.getByRole("dialog", { name: "系统提示" }));
+      await leave.getByRole("button", { name: "取消" }).click();
+      await leave.waitFor({ state: "detached" });
+      expect(teacher.page.url()).toMatch(/\/bpm\/manager\/model\/design\//);
       await teacher.page.getByRole("button", { name: "保存模型" }).click();
       await teacher.page.getByText("保存成功").first().waitFor();
       await teacher.page.getByRole("button", { name: "部署", exact: true }).click();

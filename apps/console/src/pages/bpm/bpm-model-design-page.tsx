@@ -17,13 +17,14 @@ import {
   modelSettingsProblems,
   PropertiesPanel,
   pruneModelSettings,
+  useUnsavedChangesPrompt,
   WorkflowSettingsPanel,
 } from "@smartclass/bpmn-designer";
 import { Badge, Button, Label, Select, useAuthorized } from "@smartclass/ui";
 // bpmn-js's and the designer's own styles: loaded with this page's chunk only.
 import "@smartclass/bpmn-designer/styles.css";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 
 import { messages } from "../../messages";
@@ -63,13 +64,9 @@ function ModelEditor({ model }: { model: Model }) {
   const canDeploy = useAuthorized({ hasPermi: ["bpm:model:deploy"] });
   const unsaved = designerDirty || otherDirty;
 
-  // A settings change the designer does not see (rules, buttons) still counts as unsaved work.
-  useEffect(() => {
-    if (!otherDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [otherDirty]);
+  // Unsaved work includes settings the designer does not see (rules, buttons, the form): closing or
+  // reloading asks the browser's question, 返回 asks in-app — the designer package's one prompt.
+  const { confirmLeave } = useUnsavedChangesPrompt(unsaved);
 
   const fields = form.data?.fields ?? [];
 
@@ -106,7 +103,13 @@ function ModelEditor({ model }: { model: Model }) {
       actions={
         <div className="flex flex-wrap items-center gap-2">
           {otherDirty ? <Badge variant="warning">{text.unsavedSettings}</Badge> : null}
-          <Button onClick={() => navigate("/bpm/manager/model")}>{text.back}</Button>
+          <Button
+            onClick={async () => {
+              if (await confirmLeave()) navigate("/bpm/manager/model");
+            }}
+          >
+            {text.back}
+          </Button>
           {canDeploy ? (
             <Button
               variant="primary"
