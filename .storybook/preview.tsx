@@ -3,6 +3,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
 
+import { STYLE_SCOPE_CLASS } from "../packages/ui/src/lib/style-scope";
 import "./preview.css";
 
 // findBy…/waitFor give up after 1 s by default; on a loaded 2-core machine (CI runs two story workers
@@ -13,6 +14,8 @@ configure({ asyncUtilTimeout: 5000 });
 /** Applies the toolbar's side theme, size and colour mode to the story's document. */
 const withTheme: Decorator = (Story, context) => {
   const root = document.documentElement;
+  // The whole preview is ours, as in the console: the design system's base rules apply everywhere.
+  root.classList.add(STYLE_SCOPE_CLASS);
   root.dataset.sideTheme = String(context.globals.sideTheme ?? "dark");
   root.dataset.size = String(context.globals.size ?? "medium");
   root.dataset.theme = String(context.globals.colorMode ?? "light");

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Builds the package in the current directory for publishing: JavaScript with Vite (library mode,
-// dependencies kept external), declarations with tsc, and for @smartclass/ui the compiled stylesheet.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+// Builds the package in the current directory for publishing: JavaScript with Vite (library mode, one
+// file per module so that a bundler drops what an app does not import, dependencies kept external),
+// declarations with tsc (relative imports given their `.js` extension, which Node's `nodenext`
+// resolution requires), and the package's stylesheet when it exports one (see build-stylesheet.mjs).
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
+import { buildStylesheet } from "./lib/build-stylesheet.mjs";
+import { addDeclarationExtensions } from "./lib/declaration-extensions.mjs";
 import { pnpm } from "./lib/run.mjs";
 
 const cwd = process.cwd();
@@ -29,7 +33,10 @@ await step([
   "warn",
 ]);
 await step(["exec", "tsc", "-p", "tsconfig.build.json", "--emitDeclarationOnly"]);
-if (existsSync(join(cwd, "src", "styles.css"))) {
-  await step(["exec", "tailwindcss", "-i", "src/styles.css", "-o", "dist/styles.css", "--minify"]);
+const unresolved = addDeclarationExtensions(join(cwd, "dist"));
+if (unresolved.length > 0) {
+  console.error(`declarations import what the build did not emit:\n${unresolved.join("\n")}`);
+  process.exit(1);
 }
+if (pkg.publishConfig.exports["./styles.css"]) await buildStylesheet(cwd, pkg);
 console.log(`built ${pkg.name}: ${entries.join(", ")}`);

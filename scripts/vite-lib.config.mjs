@@ -29,6 +29,7 @@ export default defineConfig({
     lib: { entry, formats: ["es"] },
     rollupOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith("node:"),
+      output: { preserveModules: true, preserveModulesRoot: join(cwd, "src"), entryFileNames: "[name].js" },
     },
   },
 });

@@ -59,6 +59,7 @@ export * from "./lib/sanitize";
 export * from "./lib/search";
 export * from "./lib/settings";
 export * from "./lib/storage";
+export * from "./lib/style-scope";
 export * from "./lib/tags-view";
 export * from "./lib/time";
 export * from "./lib/validate";

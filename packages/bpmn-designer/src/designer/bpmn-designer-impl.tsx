@@ -1,3 +1,4 @@
+import { cn, STYLE_SCOPE_CLASS } from "@smartclass/ui";
 import * as React from "react";
 
 import { messages as defaultMessages } from "../messages";
@@ -62,7 +63,7 @@ function BpmnDesignerImpl({
         <div
           data-slot="bpmn-designer"
           data-engine={engine}
-          className={className}
+          className={cn(STYLE_SCOPE_CLASS, className)}
           style={{ height: typeof height === "number" ? `${height}px` : height }}
         >
           {bar ? <div data-slot="bpmn-designer-toolbar">{bar}</div> : null}

@@ -1,4 +1,4 @@
-import { cn, IconButton } from "@smartclass/ui";
+import { cn, IconButton, STYLE_SCOPE_CLASS } from "@smartclass/ui";
 import type NavigatedViewer from "bpmn-js/lib/NavigatedViewer";
 import type Canvas from "diagram-js/lib/core/Canvas";
 import type ElementRegistry from "diagram-js/lib/core/ElementRegistry";
@@ -166,7 +166,7 @@ function ProcessViewerImpl({
       data-slot="process-viewer"
       role="region"
       aria-label={t.region}
-      className={cn("flex flex-col gap-3 md:flex-row", className)}
+      className={cn(STYLE_SCOPE_CLASS, "flex flex-col gap-3 md:flex-row", className)}
     >
       <div
         data-slot="process-viewer-canvas"

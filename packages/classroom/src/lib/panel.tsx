@@ -1,6 +1,6 @@
 // The frame every classroom widget shares (a titled card, as the sign-in panel has) and its loading,
 // error and empty states, so that every widget looks and announces them the same way.
-import { Button, cn } from "@smartclass/ui";
+import { Button, cn, STYLE_SCOPE_CLASS } from "@smartclass/ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { AlertCircleIcon, LoaderCircleIcon } from "lucide-react";
 import { useId } from "react";
@@ -38,7 +38,7 @@ function Panel({ title, description, actions, level = 2, density, className, chi
     <section
       data-slot="classroom-panel"
       aria-labelledby={`${id}-title`}
-      className={cn(panelVariants({ density }), className)}
+      className={cn(STYLE_SCOPE_CLASS, panelVariants({ density }), className)}
       {...props}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">

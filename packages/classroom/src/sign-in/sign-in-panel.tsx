@@ -1,4 +1,4 @@
-import { Button, cn } from "@smartclass/ui";
+import { Button, cn, STYLE_SCOPE_CLASS } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { cva } from "class-variance-authority";
@@ -115,7 +115,7 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
       data-slot="sign-in-panel"
       data-state={signIn === null ? "idle" : running ? "running" : "ended"}
       aria-labelledby={`${ids}-title`}
-      className={cn("flex flex-col gap-4 rounded-lg border bg-card p-4 text-foreground", className)}
+      className={cn(STYLE_SCOPE_CLASS, "flex flex-col gap-4 rounded-lg border bg-card p-4 text-foreground", className)}
       {...props}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">

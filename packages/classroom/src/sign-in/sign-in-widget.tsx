@@ -1,4 +1,4 @@
-import { Button, cn } from "@smartclass/ui";
+import { Button, cn, STYLE_SCOPE_CLASS } from "@smartclass/ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { BellRingIcon } from "lucide-react";
 import { useState } from "react";
@@ -57,7 +57,7 @@ function SignInWidget({
     <section
       data-slot="sign-in-widget"
       aria-label={messages.signInWidget.title}
-      className={cn(signInWidgetVariants({ placement }), className)}
+      className={cn(STYLE_SCOPE_CLASS, signInWidgetVariants({ placement }), className)}
       {...props}
     >
       <BellRingIcon className="size-6 shrink-0 text-primary-strong" aria-hidden />

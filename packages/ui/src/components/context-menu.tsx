@@ -2,6 +2,7 @@ import * as ContextMenuPrimitive from "@radix-ui/react-context-menu";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 
 const itemClass =
   "relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong";
@@ -23,6 +24,7 @@ function ContextMenuContent({ className, ...props }: React.ComponentProps<typeof
       <ContextMenuPrimitive.Content
         data-slot="context-menu-content"
         className={cn(
+          STYLE_SCOPE_CLASS,
           "z-50 min-w-32 overflow-hidden rounded-md border bg-popover p-1 text-foreground shadow-md",
           className,
         )}

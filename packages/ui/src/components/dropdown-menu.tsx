@@ -3,6 +3,7 @@ import { CheckIcon, ChevronRightIcon } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 
 const itemClass =
   "relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong";
@@ -29,6 +30,7 @@ function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
+          STYLE_SCOPE_CLASS,
           "z-50 min-w-32 overflow-hidden rounded-md border bg-popover p-1 text-foreground shadow-md",
           className,
         )}
@@ -157,7 +159,11 @@ function DropdownMenuSubContent({
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent
         data-slot="dropdown-menu-sub-content"
-        className={cn("z-50 min-w-32 overflow-hidden rounded-md border bg-popover p-1 shadow-lg", className)}
+        className={cn(
+          STYLE_SCOPE_CLASS,
+          "z-50 min-w-32 overflow-hidden rounded-md border bg-popover p-1 shadow-lg",
+          className,
+        )}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

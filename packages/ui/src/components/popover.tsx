@@ -2,6 +2,7 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 
 /** The popover's state holder; controlled through `open`/`onOpenChange` or uncontrolled. */
 function PopoverRoot(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
@@ -26,7 +27,11 @@ function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn("z-50 w-72 rounded-md border bg-popover p-4 text-foreground shadow-md outline-none", className)}
+        className={cn(
+          STYLE_SCOPE_CLASS,
+          "z-50 w-72 rounded-md border bg-popover p-4 text-foreground shadow-md outline-none",
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

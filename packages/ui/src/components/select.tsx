@@ -3,6 +3,7 @@ import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 
 /** The select's state holder; controlled through `value`/`onValueChange` or uncontrolled. */
 function SelectRoot(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
@@ -47,6 +48,7 @@ function SelectContent({
         position={position}
         sideOffset={4}
         className={cn(
+          STYLE_SCOPE_CLASS,
           "z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-popover text-foreground shadow-md",
           className,
         )}

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { type ExternalToast, toast, Toaster as SonnerToaster } from "sonner";
 
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 import { messages } from "../messages";
 
 /** Section 9: notices stay 5 seconds unless persistent. */
@@ -73,7 +74,7 @@ function Toaster({ className, ...props }: React.ComponentProps<typeof SonnerToas
         position="top-center"
         containerAriaLabel={messages.notifications}
         toastOptions={{ unstyled: true, classNames: toastClasses, closeButtonAriaLabel: messages.close }}
-        className={cn(className)}
+        className={cn(STYLE_SCOPE_CLASS, className)}
         {...props}
       />
       <SonnerToaster
@@ -82,7 +83,7 @@ function Toaster({ className, ...props }: React.ComponentProps<typeof SonnerToas
         position="top-right"
         containerAriaLabel={messages.notices}
         toastOptions={{ unstyled: true, classNames: toastClasses, closeButtonAriaLabel: messages.close }}
-        className={cn(className)}
+        className={cn(STYLE_SCOPE_CLASS, className)}
         {...props}
       />
     </>

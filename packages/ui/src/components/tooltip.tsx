@@ -2,6 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 
 /** Shares the open delay between tooltips; Tooltip.Root includes one, so this is optional. */
 function TooltipProvider({ delayDuration = 200, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
@@ -34,7 +35,11 @@ function TooltipContent({
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow", className)}
+        className={cn(
+          STYLE_SCOPE_CLASS,
+          "z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow",
+          className,
+        )}
         {...props}
       >
         {children}

@@ -4,6 +4,7 @@ import * as React from "react";
 import { ConfirmProvider } from "../components/confirm";
 import { Toaster } from "../components/toaster";
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 import {
   activeTopKey,
   affixRoutes,
@@ -222,15 +223,19 @@ function AppShell({
 
   return (
     <ConfirmProvider>
-      <div data-slot="app-shell" data-mobile={mobile ? "" : undefined} className="flex h-screen w-full overflow-hidden">
+      <div
+        data-slot="app-shell"
+        data-mobile={mobile ? "" : undefined}
+        className={cn(STYLE_SCOPE_CLASS, "flex h-screen w-full overflow-hidden")}
+      >
         {sidebarHidden ? null : mobile ? (
           <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
             <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay" />
+              <DialogPrimitive.Overlay className={cn(STYLE_SCOPE_CLASS, "fixed inset-0 z-40 bg-overlay")} />
               <DialogPrimitive.Content
                 data-slot="app-shell-mobile-sidebar"
                 onCloseAutoFocus={returnFocus}
-                className="fixed inset-y-0 left-0 z-50 outline-none"
+                className={cn(STYLE_SCOPE_CLASS, "fixed inset-y-0 left-0 z-50 outline-none")}
                 aria-describedby={undefined}
               >
                 <DialogPrimitive.Title className="sr-only">{messages.sidebar}</DialogPrimitive.Title>

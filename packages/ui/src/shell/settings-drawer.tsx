@@ -8,6 +8,7 @@ import { Radio, RadioGroup } from "../components/radio-group";
 import { Switch } from "../components/switch";
 import { message } from "../components/toaster";
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 import { clearSettings, type LayoutSettings, saveSettings, SETTINGS_KEY, themePresets } from "../lib/settings";
 import type { KeyValueStorage } from "../lib/storage";
 import { messages } from "../messages";
@@ -59,11 +60,14 @@ function SettingsDrawer({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay" />
+        <DialogPrimitive.Overlay className={cn(STYLE_SCOPE_CLASS, "fixed inset-0 z-50 bg-overlay")} />
         <DialogPrimitive.Content
           data-slot="settings-drawer"
           onCloseAutoFocus={returnFocus}
-          className="fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col gap-5 overflow-y-auto border-l bg-popover p-5 text-foreground shadow-xl outline-none"
+          className={cn(
+            STYLE_SCOPE_CLASS,
+            "fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col gap-5 overflow-y-auto border-l bg-popover p-5 text-foreground shadow-xl outline-none",
+          )}
         >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="text-base font-semibold">{messages.settings.title}</DialogPrimitive.Title>
