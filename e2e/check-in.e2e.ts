@@ -26,7 +26,9 @@ describe("the check-in loop", () => {
     const dialog = student.page.locator("[data-slot=check-in-dialog]");
     await expect.poll(() => dialog.getAttribute("data-status")).toBe("no-class");
     await screenshot(student.page, "check-in-dialog-no-class");
-    await student.page.getByRole("button", { name: "关闭" }).click();
+    // Scoped to the dialog: a modal <dialog> makes the page behind it inert, not aria-hidden, so the
+    // tags view's "关闭 签到" would match too.
+    await dialog.getByRole("button", { name: "关闭" }).click();
 
     // The teacher starts today's class and a sign-in.
     await loginVia(teacher.page, "/teacher/checkin", "teacher1", "teacher123");

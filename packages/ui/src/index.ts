@@ -15,6 +15,7 @@ export * from "./components/icon-button";
 export * from "./components/iframe-view";
 export * from "./components/input";
 export * from "./components/label";
+export * from "./components/native-dialog";
 export * from "./components/pagination";
 export * from "./components/popover";
 export * from "./components/profile-form";

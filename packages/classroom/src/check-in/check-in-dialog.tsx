@@ -1,4 +1,4 @@
-import { Button, cn, Dialog } from "@smartclass/ui";
+import { Button, NativeDialog } from "@smartclass/ui";
 import { cva } from "class-variance-authority";
 import { CheckCircle2Icon, LoaderCircleIcon, ScanFaceIcon, XCircleIcon } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
@@ -213,11 +213,11 @@ function CheckInDialog({
         <p className={statusTextVariants({ tone: "warning" })} role="alert">
           {messages.checkIn.loginRequired}
         </p>
-        <Dialog.Footer>
+        <NativeDialog.Footer>
           <Button variant="primary" onClick={() => onLoginRequired?.()}>
             {messages.checkIn.login}
           </Button>
-        </Dialog.Footer>
+        </NativeDialog.Footer>
       </>
     );
   } else if (state.view === "no-class") {
@@ -267,7 +267,7 @@ function CheckInDialog({
             {messages.checkIn.failed}
           </p>
         ) : null}
-        <Dialog.Footer>
+        <NativeDialog.Footer>
           {state.status === 1 ? (
             <Button variant="primary" onClick={startFace} disabled={device === "desktop" && cameraFailed}>
               <ScanFaceIcon aria-hidden />
@@ -284,21 +284,27 @@ function CheckInDialog({
               {messages.checkIn.plain}
             </Button>
           ) : null}
-        </Dialog.Footer>
+        </NativeDialog.Footer>
       </>
     );
   }
 
+  // On the platform's <dialog>, not Radix: no portal and no change to the host page (this widget is
+  // embedded by other products), and a fraction of the bundle. Its content opens no portalled popup.
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content data-slot="check-in-dialog" data-status={status ?? state.view} className={cn("gap-3")}>
-        <Dialog.Header>
-          <Dialog.Title>{messages.checkIn.title}</Dialog.Title>
-          <Dialog.Description>{messages.checkIn.hint}</Dialog.Description>
-        </Dialog.Header>
-        {body}
-      </Dialog.Content>
-    </Dialog.Root>
+    <NativeDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      data-slot="check-in-dialog"
+      data-status={status ?? state.view}
+      className="gap-3"
+    >
+      <NativeDialog.Header>
+        <NativeDialog.Title>{messages.checkIn.title}</NativeDialog.Title>
+        <NativeDialog.Description>{messages.checkIn.hint}</NativeDialog.Description>
+      </NativeDialog.Header>
+      {body}
+    </NativeDialog>
   );
 }
 

@@ -4,21 +4,23 @@ import { XIcon } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 import { messages } from "../messages";
+import {
+  dialogCloseClass,
+  dialogDescriptionClass,
+  dialogFooterClass,
+  dialogHeaderClass,
+  dialogPanelClass,
+  dialogTitleClass,
+  type DialogWidth,
+  dialogWidthClasses,
+} from "./dialog-styles";
 
-const dialogContentVariants = cva(
-  "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border bg-popover p-6 text-foreground shadow-lg outline-none",
-  {
-    variants: {
-      width: {
-        default: "max-w-[400px]",
-        task: "max-w-[600px]",
-        wide: "max-w-[80vw]",
-      },
-    },
-    defaultVariants: { width: "default" },
-  },
-);
+const dialogContentVariants = cva(["fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2", dialogPanelClass], {
+  variants: { width: dialogWidthClasses },
+  defaultVariants: { width: "default" },
+});
 
 /** The dialog's state holder; controlled through `open`/`onOpenChange` or uncontrolled. */
 function DialogRoot(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -37,14 +39,18 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** 400 px (default), 600 px for task editors, or 80 % of the viewport for previews. */
-  width?: "default" | "task" | "wide";
+  width?: DialogWidth;
   /** Editor dialogs keep their content when the backdrop is clicked. */
   dismissOnBackdrop?: boolean;
   /** Show the × close button in the corner. */
   showClose?: boolean;
 };
 
-/** The modal panel, rendered in a portal over a backdrop; Escape closes it. */
+/**
+ * The modal panel, rendered in a portal over a backdrop; Escape closes it. Use it everywhere except in a
+ * widget another product embeds: there NativeDialog (on the platform's <dialog>) leaves the host page
+ * alone and weighs far less, as long as its content opens no portalled popup (Select, Popover, menus).
+ */
 function DialogContent({
   className,
   children,
@@ -56,10 +62,14 @@ function DialogContent({
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-overlay" />
+      {/* The portal renders outside any widget root, so the overlay and the panel open their own style scope. */}
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className={cn(STYLE_SCOPE_CLASS, "fixed inset-0 z-50 bg-overlay")}
+      />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(dialogContentVariants({ width }), className)}
+        className={cn(STYLE_SCOPE_CLASS, dialogContentVariants({ width }), className)}
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           if (!dismissOnBackdrop) event.preventDefault();
@@ -68,11 +78,7 @@ function DialogContent({
       >
         {children}
         {showClose ? (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-4 right-4 rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={messages.close}
-          >
+          <DialogPrimitive.Close data-slot="dialog-close" className={dialogCloseClass} aria-label={messages.close}>
             <XIcon className="size-4" aria-hidden />
           </DialogPrimitive.Close>
         ) : null}
@@ -83,19 +89,17 @@ function DialogContent({
 
 /** Title and description area at the top of the dialog. */
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-6", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn(dialogHeaderClass, className)} {...props} />;
 }
 
 /** Action area at the bottom of the dialog, primary action last. */
 function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-footer" className={cn("flex justify-end gap-2", className)} {...props} />;
+  return <div data-slot="dialog-footer" className={cn(dialogFooterClass, className)} {...props} />;
 }
 
 /** The dialog's accessible title. */
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg font-semibold", className)} {...props} />
-  );
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn(dialogTitleClass, className)} {...props} />;
 }
 
 /** The dialog's accessible description. */
@@ -103,7 +107,7 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn(dialogDescriptionClass, className)}
       {...props}
     />
   );
