@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `pnpm bench`: runs every benchmark of the workspace (packages/*/bench/*.bench.ts, through tsx) and
-// writes one report, reports/bench.json. Budgets live in DESIGN.md section 6; a benchmark over its
-// budget makes the command fail. Benchmarks are never part of the test suite.
+// `pnpm bench`: runs every benchmark of the workspace (bench/*.bench.{ts,mjs} of packages/*, apps/* and
+// examples/*; TypeScript through tsx) and writes one report, reports/bench.json. Budgets live in
+// DESIGN.md section 6; a benchmark over its budget makes the command fail. Benchmarks are never part
+// of the test suite.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = join(import.meta.dirname, "..");
 const files = [];
-for (const area of ["packages", "apps"]) {
+for (const area of ["packages", "apps", "examples"]) {
   for (const name of readdirSync(join(root, area), { withFileTypes: true })) {
     if (!name.isDirectory()) continue;
     const dir = join(root, area, name.name, "bench");

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
-import { format } from "prettier";
+import { format, resolveConfig } from "prettier";
 
 import { rewriteSelectors, scopeBaseSelector } from "./lib/style-scope.mjs";
 
@@ -28,7 +28,8 @@ const header = `/*
  */
 `;
 const scoped = rewriteSelectors(readFileSync(source, "utf8"), scopeBaseSelector, source);
-const text = await format(header + scoped, { parser: "css", filepath: target });
+const options = (await resolveConfig(target)) ?? {};
+const text = await format(header + scoped, { ...options, parser: "css", filepath: target });
 
 if (process.argv.includes("--check")) {
   let current = "";

@@ -10,14 +10,22 @@ import postcss from "postcss";
 const SCOPE = ".sc-scope";
 const IN_SCOPE = `:is(${SCOPE}, ${SCOPE} *)`;
 
-/** Splits `a::before` into `["a", "::before"]` (the first pseudo-element outside parentheses). */
+// Pseudo-elements that CSS 2 wrote with one colon, which stylesheets still use (bpmn-js: `.entry:before`).
+const LEGACY_PSEUDO_ELEMENT = /^:(before|after|first-line|first-letter)(?![\w-])/;
+
+/** Splits `a::before` (or `a:before`) into `["a", "::before"]`: the first pseudo-element outside
+ * parentheses, which may not go inside `:is()`/`:where()`. */
 function splitPseudoElement(selector) {
   let depth = 0;
   for (let i = 0; i < selector.length - 1; i += 1) {
     const char = selector[i];
     if (char === "(") depth += 1;
     else if (char === ")") depth -= 1;
-    else if (depth === 0 && char === ":" && selector[i + 1] === ":") return [selector.slice(0, i), selector.slice(i)];
+    else if (depth === 0 && char === ":") {
+      if (selector[i + 1] === ":") return [selector.slice(0, i), selector.slice(i)];
+      const legacy = LEGACY_PSEUDO_ELEMENT.exec(selector.slice(i));
+      if (legacy) return [selector.slice(0, i), `:${selector.slice(i)}`];
+    }
   }
   return [selector, ""];
 }
@@ -37,6 +45,15 @@ function scopeUtilitySelector(selector) {
   const trimmed = selector.trim();
   if (!trimmed.startsWith(".") || trimmed.startsWith(SCOPE)) return trimmed;
   return `:where(${SCOPE},${SCOPE} *)${trimmed}`;
+}
+
+/** A package's own rule (bpmn-js's, the designer's) for the scope, one class MORE specific than it was:
+ * so it still beats the base rules (which undo a host's rules) when another of our stylesheets is
+ * loaded after it, as it does when both are in one file. */
+function scopeOwnSelector(selector) {
+  const [base, pseudoElement] = splitPseudoElement(selector.trim());
+  if (base === "" || base === "*") return `${IN_SCOPE}${pseudoElement}`;
+  return `${IN_SCOPE}:is(${base})${pseudoElement}`;
 }
 
 const SKIPPED_AT_RULES = new Set(["keyframes", "property", "font-face"]);
@@ -62,4 +79,4 @@ function rewriteSelectors(css, scope, from) {
   return root.toString();
 }
 
-export { rewriteSelectors, scopeBaseSelector, scopeUtilitySelector, SCOPE };
+export { rewriteSelectors, scopeBaseSelector, scopeOwnSelector, scopeUtilitySelector, SCOPE };

@@ -1,6 +1,7 @@
-import Modeler from "bpmn-js/lib/Modeler";
+import Modeler from "bpmn-js/lib/Modeler.js";
 
 import { messages as defaultMessages, type Messages } from "../messages";
+import type { BpmnJsModeler } from "./bpmn-js-types";
 import { canvasLabelModule } from "./canvas-label";
 import { moddleExtensionsFor, type ModdleDescriptor } from "./descriptors";
 import { engineIds, engines, type Engine } from "./engines";
@@ -28,7 +29,7 @@ interface CreateModelerOptions {
 }
 
 /** The bpmn-js modeler the designer works on. */
-type BpmnModeler = Modeler;
+type BpmnModeler = BpmnJsModeler;
 
 /**
  * Creates a bpmn-js modeler for one engine: that engine's moddle extension alone (registering two

@@ -1,4 +1,4 @@
-import EventBus from "diagram-js/lib/core/EventBus";
+import EventBus from "diagram-js/lib/core/EventBus.js";
 import { describe, expect, it } from "vitest";
 
 import { DesignerStore } from "./designer-store";

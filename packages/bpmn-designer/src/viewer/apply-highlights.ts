@@ -1,7 +1,7 @@
-import type NavigatedViewer from "bpmn-js/lib/NavigatedViewer";
-import type Canvas from "diagram-js/lib/core/Canvas";
-import type ElementRegistry from "diagram-js/lib/core/ElementRegistry";
-import type Overlays from "diagram-js/lib/features/overlays/Overlays";
+import type { BpmnJsNavigatedViewer as NavigatedViewer } from "../core/bpmn-js-types";
+import type Canvas from "diagram-js/lib/core/Canvas.js";
+import type ElementRegistry from "diagram-js/lib/core/ElementRegistry.js";
+import type Overlays from "diagram-js/lib/features/overlays/Overlays.js";
 
 import { FLOW_TAKEN_CLASS, type GraphElement, type Highlights, markerClasses, resultClass } from "./highlight";
 import { viewerMessages } from "./messages";

@@ -1,12 +1,13 @@
 import { cn, IconButton, STYLE_SCOPE_CLASS } from "@smartclass/ui";
-import type NavigatedViewer from "bpmn-js/lib/NavigatedViewer";
-import type Canvas from "diagram-js/lib/core/Canvas";
-import type ElementRegistry from "diagram-js/lib/core/ElementRegistry";
-import type EventBus from "diagram-js/lib/core/EventBus";
-import type Overlays from "diagram-js/lib/features/overlays/Overlays";
+
+import type Canvas from "diagram-js/lib/core/Canvas.js";
+import type ElementRegistry from "diagram-js/lib/core/ElementRegistry.js";
+import type EventBus from "diagram-js/lib/core/EventBus.js";
+import type Overlays from "diagram-js/lib/features/overlays/Overlays.js";
 import * as React from "react";
 import { createPortal } from "react-dom";
 
+import type { BpmnJsNavigatedViewer as NavigatedViewer } from "../core/bpmn-js-types";
 import { canZoomIn, canZoomOut, steppedZoom } from "../core/zoom";
 import { applyHighlights, readGraph, type ShapeLike } from "./apply-highlights";
 import { ACTIVE_CLASS, computeHighlights, type Highlights } from "./highlight";

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 // bpmn-js must stay out of the module graph of the public viewer: it is loaded only when a viewer
 // renders (React.lazy). The mocks record which bpmn-js entry points get imported.
 const loaded = vi.hoisted(() => new Set<string>());
-vi.mock("bpmn-js/lib/NavigatedViewer", () => {
+vi.mock("bpmn-js/lib/NavigatedViewer.js", () => {
   loaded.add("NavigatedViewer");
   return { default: class NavigatedViewer {} };
 });
-vi.mock("bpmn-js/lib/Modeler", () => {
+vi.mock("bpmn-js/lib/Modeler.js", () => {
   loaded.add("Modeler");
   return { default: class Modeler {} };
 });

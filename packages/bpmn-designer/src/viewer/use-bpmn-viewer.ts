@@ -1,7 +1,9 @@
-import NavigatedViewer from "bpmn-js/lib/NavigatedViewer";
-import type Canvas from "diagram-js/lib/core/Canvas";
+import NavigatedViewerClass from "bpmn-js/lib/NavigatedViewer.js";
+
+import type Canvas from "diagram-js/lib/core/Canvas.js";
 import * as React from "react";
 
+import type { BpmnJsNavigatedViewer as NavigatedViewer } from "../core/bpmn-js-types";
 import { canvasLabelModule } from "../core/canvas-label";
 import { expandedSubProcessesModule } from "../core/expanded-sub-processes";
 import { translateModule } from "../core/translate";
@@ -47,7 +49,7 @@ function useBpmnViewer(xml: string, diagramId?: string) {
   // A callback ref with cleanup (React 19): the viewer lives exactly as long as its element.
   const containerRef = React.useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
-    const instance = new NavigatedViewer({
+    const instance = new NavigatedViewerClass({
       container: element,
       canvasLabel: viewerMessages.canvas,
       additionalModules: [translateModule(messages.bpmn), canvasLabelModule, expandedSubProcessesModule],

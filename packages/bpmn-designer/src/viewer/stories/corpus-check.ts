@@ -1,4 +1,4 @@
-import type ElementRegistry from "diagram-js/lib/core/ElementRegistry";
+import type ElementRegistry from "diagram-js/lib/core/ElementRegistry.js";
 
 import type { BpmnModeler } from "../../core/create-modeler";
 import type { Engine } from "../../core/engines";
