@@ -2,6 +2,8 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { type AiConfig, loadAiConfig } from "./ai/settings.js";
+
 /** The repository root (apps/server/src → ../../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
@@ -29,6 +31,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-* headers (behind a reverse proxy or load balancer). */
   trustProxy: boolean;
+  /** The AI provider and its limits (AI_*; configuration records override the provider). */
+  ai: AiConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -53,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDist: resolve(env.CONSOLE_DIST || join(repoRoot, "apps", "console", "dist")),
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    ai: loadAiConfig(env),
   };
 }

@@ -14,9 +14,10 @@ import pg from "pg";
 
 import * as baseSchema from "./schema.js";
 import * as workflowSchema from "./schema-workflow.js";
+import * as aiSchema from "./schema-ai.js";
 
-/** Every table: the base schema and the workflow's (src/db/schema-workflow.ts). */
-const schema = { ...baseSchema, ...workflowSchema };
+/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts) and the AI assistant's (schema-ai.ts). */
+const schema = { ...baseSchema, ...workflowSchema, ...aiSchema };
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, not, type SQL } from "drizzle-orm";
 import ExcelJS from "exceljs";
 
+import { isSecretConfigKey, SECRET_MASK } from "../ai/settings.js";
 import { type AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, businessError, notFound } from "../lib/errors.js";
@@ -199,7 +200,8 @@ const configView = (c: ConfigRow) => ({
   category: c.category,
   name: c.name,
   key: c.key,
-  value: c.value,
+  // A secret (the AI key) is shown masked; saving the mask back keeps the stored value.
+  value: isSecretConfigKey(c.key) && c.value ? SECRET_MASK : c.value,
   type: c.type,
   visible: c.visible,
   ...(c.remark ? { remark: c.remark } : {}),
@@ -655,7 +657,7 @@ export const adminHandlers: Record<string, Handler> = {
   "GET /infra/config/get-value-by-key": op<{ key: string }>(async ({ services, query }) => {
     const [c] = await services.db.select().from(schema.configs).where(eq(schema.configs.key, query.key));
     // Hidden records are for the server only.
-    return c && c.visible ? c.value : null;
+    return c && c.visible && !isSecretConfigKey(c.key) ? c.value : null;
   }),
 
   "POST /infra/config/create": op<never, Omit<ConfigRow, "id" | "createdAt" | "type">>(async ({ services, body }) => {
@@ -689,7 +691,7 @@ export const adminHandlers: Record<string, Handler> = {
         category: body.category,
         name: body.name,
         key: body.key,
-        value: body.value,
+        value: isSecretConfigKey(body.key) && body.value === SECRET_MASK ? c.value : body.value,
         visible: body.visible,
         ...(body.remark !== undefined ? { remark: body.remark } : {}),
       })
@@ -722,7 +724,7 @@ export const adminHandlers: Record<string, Handler> = {
         c.category,
         c.name,
         c.key,
-        c.value,
+        isSecretConfigKey(c.key) && c.value ? SECRET_MASK : c.value,
         c.type === 1 ? "是" : "否",
         c.visible ? "是" : "否",
         c.remark ?? "",

@@ -1,5 +1,6 @@
 // Every handler, keyed "METHOD /path" as in the contract; operations without one answer 501.
 import { adminHandlers } from "./admin.js";
+import { aiChatHandlers } from "./ai-chat.js";
 import { askQuestionHandlers } from "./ask-question.js";
 import { authHandlers } from "./auth.js";
 import { bpmFormHandlers } from "./bpm-form.js";
@@ -33,5 +34,6 @@ export function allHandlers(): Record<string, Handler> {
     ...bpmProcessInstanceHandlers,
     ...bpmTaskHandlers,
     ...bpmViewerHandlers,
+    ...aiChatHandlers,
   };
 }

@@ -2,6 +2,111 @@
 // Regenerate with `pnpm --filter @smartclass/api run generate`.
 
 export interface paths {
+    "/ai/chat/conversation/create-my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a conversation with the AI assistant (title 新对话 until the first message names it). */
+        post: operations["createMyAiChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/conversation/delete-my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's conversations with its messages (403 for another user's). */
+        delete: operations["deleteMyAiChatConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/conversation/my-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, the most recently used first. */
+        get: operations["getMyAiChatConversationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/conversation/update-my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename one of the caller's conversations (403 for another user's). */
+        put: operations["updateMyAiChatConversation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/message/list-by-conversation-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of one of the caller's conversations, oldest first. */
+        get: operations["getAiChatMessageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/message/send-stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message and stream the assistant's answer as server-sent events.
+         * @description Refusals come before the stream, in the JSON envelope: 400 bad input, 403/404 not the caller's conversation, 429 over the per-user limit (AI 请求过于频繁…), and the business error 1040000001 when no provider is configured (AI 服务未配置…). Otherwise the answer is `text/event-stream`: one `data:` line of JSON per event — `AiChatStreamEvent`: `delta` pieces in order, then `done` with the stored reply's id, or `error` with a message (the reply is kept with what arrived and marked incomplete). Closing the connection stops the provider; the reply is kept with what arrived, marked incomplete.
+         */
+        post: operations["sendAiChatMessageStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bpm/activity/list": {
         parameters: {
             query?: never;
@@ -3417,6 +3522,109 @@ export interface components {
             /** @description Login name. */
             username: string;
         };
+        /** @description A conversation of the caller with the AI assistant. */
+        AiChatConversation: {
+            /**
+             * Format: int64
+             * @description Created (epoch ms).
+             */
+            createTime: number;
+            /**
+             * Format: int64
+             * @description Identifier.
+             */
+            id: number;
+            /** @description Messages in it (the user's and the assistant's). */
+            messageCount: number;
+            /** @description Title. */
+            title: string;
+            /**
+             * Format: int64
+             * @description Last message or change (epoch ms).
+             */
+            updateTime: number;
+        };
+        /** @description A new conversation; without a title it is 新对话 until the first message names it. */
+        AiChatConversationCreate: {
+            /** @description Title. */
+            title?: string;
+        };
+        /** @description A conversation's new title. */
+        AiChatConversationUpdate: {
+            /**
+             * Format: int64
+             * @description Conversation.
+             */
+            id: number;
+            /** @description Title. */
+            title: string;
+        };
+        /** @description One message of a conversation. */
+        AiChatMessage: {
+            /** @description Markdown text (render sanitised). */
+            content: string;
+            /**
+             * Format: int64
+             * @description Conversation.
+             */
+            conversationId: number;
+            /**
+             * Format: int64
+             * @description Created (epoch ms).
+             */
+            createTime: number;
+            /** @description Why an incomplete answer stopped; absent when the user stopped it. */
+            error?: string;
+            /**
+             * Format: int64
+             * @description Identifier.
+             */
+            id: number;
+            /** @description True when the answer stopped early (stopped by the user, provider error or timeout); `content` is what arrived. */
+            incomplete: boolean;
+            /** @description The model that answered; empty for the user's messages. */
+            model: string;
+            /**
+             * @description Who wrote it.
+             * @enum {string}
+             */
+            type: "user" | "assistant";
+        };
+        /** @description A message to the assistant in one of the caller's conversations. */
+        AiChatMessageSend: {
+            /** @description The message (not blank). */
+            content: string;
+            /**
+             * Format: int64
+             * @description Conversation.
+             */
+            conversationId: number;
+        };
+        /** @description One server-sent event of send-stream. */
+        AiChatStreamEvent: {
+            /** @description The next piece of the answer. */
+            text: string;
+            /** @constant */
+            type: "delta";
+        } | {
+            /**
+             * Format: int64
+             * @description The stored answer.
+             */
+            messageId: number;
+            /** @constant */
+            type: "done";
+        } | {
+            /** @description What went wrong, for people. */
+            message: string;
+            /**
+             * Format: int64
+             * @description The stored incomplete answer, when it could be stored.
+             */
+            messageId?: number;
+            /** @constant */
+            type: "error";
+        };
         /** @description An AI topic. */
         AiTopic: {
             /** @description Prompt. */
@@ -6188,6 +6396,12 @@ export type SchemaAdminPasswordReset = components['schemas']['AdminPasswordReset
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaAdminUserCreate = components['schemas']['AdminUserCreate'];
 export type SchemaAdminUserUpdate = components['schemas']['AdminUserUpdate'];
+export type SchemaAiChatConversation = components['schemas']['AiChatConversation'];
+export type SchemaAiChatConversationCreate = components['schemas']['AiChatConversationCreate'];
+export type SchemaAiChatConversationUpdate = components['schemas']['AiChatConversationUpdate'];
+export type SchemaAiChatMessage = components['schemas']['AiChatMessage'];
+export type SchemaAiChatMessageSend = components['schemas']['AiChatMessageSend'];
+export type SchemaAiChatStreamEvent = components['schemas']['AiChatStreamEvent'];
 export type SchemaAiTopic = components['schemas']['AiTopic'];
 export type SchemaAiTopicPushEvent = components['schemas']['AiTopicPushEvent'];
 export type SchemaAiTopicStart = components['schemas']['AiTopicStart'];
@@ -6353,6 +6567,212 @@ export type ParameterPageSize = components['parameters']['pageSize'];
 export type HeaderContentDisposition = components['headers']['ContentDisposition'];
 export type $defs = Record<string, never>;
 export interface operations {
+    createMyAiChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiChatConversationCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /**
+                         * Format: int64
+                         * @description The new conversation.
+                         */
+                        data: number;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMyAiChatConversation: {
+        parameters: {
+            query: {
+                /** @description Conversation. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyAiChatConversationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["AiChatConversation"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyAiChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiChatConversationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAiChatMessageList: {
+        parameters: {
+            query: {
+                /** @description Conversation. */
+                conversationId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["AiChatMessage"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendAiChatMessageStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiChatMessageSend"];
+            };
+        };
+        responses: {
+            /** @description The answer as server-sent events (or a business error in the JSON envelope). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Too many AI requests this minute: code 429, `msg` says how long to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listBpmActivities: {
         parameters: {
             query: {
