@@ -52,8 +52,19 @@ export async function sendStream(
   body: unknown,
   stopAfterDeltas?: number,
 ): Promise<StreamAnswer> {
+  return postEventStream(s, "/ai/chat/message/send-stream", token, body, stopAfterDeltas);
+}
+
+/** Posts to an operation that answers server-sent events and reads them (or the refusal's envelope). */
+export async function postEventStream(
+  s: TestServer,
+  path: string,
+  token: string,
+  body: unknown,
+  stopAfterDeltas?: number,
+): Promise<StreamAnswer> {
   const controller = new AbortController();
-  const res = await fetch(`${s.base}/ai/chat/message/send-stream`, {
+  const res = await fetch(`${s.base}${path}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -265,6 +265,11 @@ const DESIGNED = [
   "DELETE /ai/chat/conversation/delete-my",
   "GET /ai/chat/message/list-by-conversation-id",
   "POST /ai/chat/message/send-stream",
+  // AI topics (issue 12): the student's view and the AI on top (draft, class summary, feedback).
+  "GET /teach/ai-topic/student",
+  "POST /teach/ai-topic/draft",
+  "POST /teach/ai-topic/summary",
+  "POST /teach/ai-topic/record/feedback",
 ];
 
 describe("openapi.yaml", () => {

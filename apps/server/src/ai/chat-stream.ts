@@ -11,6 +11,7 @@ import { schema } from "../db/index.js";
 import { businessError } from "../lib/errors.js";
 import { type Services } from "../routes/types.js";
 import { contextOf, ownConversation, titleFrom } from "./conversations.js";
+import { openEventStream } from "./event-stream.js";
 import { aiCodes, aiMessages as m } from "./messages.js";
 import { assistantRoleOf, SYSTEM_PROMPTS } from "./prompts.js";
 import { type StreamOutcome, streamChat } from "./provider.js";
@@ -57,24 +58,9 @@ export async function sendStream(
       .where(eq(schema.aiChatConversations.id, conversation.id));
   });
 
-  // From here on the answer is ours to write: headers set so far (security, no-store) are kept.
-  reply.hijack();
-  const raw = reply.raw;
-  for (const [name, value] of Object.entries(reply.getHeaders()))
-    if (value !== undefined && name !== "content-length") raw.setHeader(name, value);
-  raw.writeHead(200, {
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-store",
-    "x-accel-buffering": "no",
-  });
-  const send = (event: ChatStreamEvent) => {
-    if (!raw.destroyed && !raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
-  };
-  const browser = new AbortController();
-  const onClose = () => {
-    if (!raw.writableFinished) browser.abort();
-  };
-  raw.on("close", onClose);
+  // From here on the answer is ours to write.
+  const stream = openEventStream<ChatStreamEvent>(reply);
+  const send = (event: ChatStreamEvent) => stream.send(event);
 
   let outcome: StreamOutcome;
   try {
@@ -82,7 +68,7 @@ export async function sendStream(
       settings,
       { timeoutMs: ai.timeoutMs, maxTokens: ai.maxTokens },
       [{ role: "system", content: SYSTEM_PROMPTS[assistantRoleOf(user)] }, ...history, { role: "user", content }],
-      browser.signal,
+      stream.signal,
       (text) => send({ type: "delta", text }),
     );
     if (outcome.status === "failed")
@@ -112,9 +98,8 @@ export async function sendStream(
   } catch (error) {
     // The conversation was deleted meanwhile, or the database failed: say so in the stream.
     services.log.error({ err: error, conversationId: conversation.id }, "AI answer could not be stored");
-    send({ type: "error", message: "系统异常，回答未能保存，请稍后重试" });
+    send({ type: "error", message: m.streamNotStored });
   } finally {
-    raw.off("close", onClose);
-    if (!raw.writableEnded) raw.end();
+    stream.end();
   }
 }

@@ -1,8 +1,17 @@
-// The AI assistant's user-visible texts and business error codes.
+// The user-visible texts and business error codes of the AI assistant and the AI topics.
 
 /** Business error codes of the AI calls (HTTP 200 envelope, as the error catalogue expects). */
 export const aiCodes = {
   notConfigured: 1_040_000_001,
+  /** The provider failed on a call answered as JSON (a topic draft); its sentence is the message. */
+  providerFailed: 1_040_000_002,
+  /** The model's draft is not the asked JSON shape. */
+  draftUnusable: 1_040_000_003,
+  topicRunning: 1_040_001_001,
+  topicEnded: 1_040_001_002,
+  topicNotTimed: 1_040_001_003,
+  durationTooShort: 1_040_001_004,
+  noSubmissions: 1_040_001_005,
 } as const;
 
 export const aiMessages = {
@@ -18,4 +27,18 @@ export const aiMessages = {
   providerUnreachable: "无法连接 AI 服务，请稍后重试或请管理员检查 AI_BASE_URL",
   providerRejectedKey: "AI 服务拒绝了密钥，请管理员检查 AI_API_KEY（或配置项 ai.apiKey）",
   providerRateLimited: "AI 服务繁忙（服务商限流），请稍后重试",
+  streamNotStored: "系统异常，回答未能保存，请稍后重试",
+
+  topicNotFound: (id: number) => `AI 话题不存在：${id}`,
+  submissionNotFound: (id: number) => `话题回答不存在：${id}`,
+  notYourTopic: "这不是您的 AI 话题",
+  notYourSubmission: "只能查看自己的回答",
+  onlyAuthorFeedback: "只能为自己的回答请求 AI 反馈",
+  notStudentOfTopic: "您不在这个话题所属课程的学生名单中",
+  topicRunning: (title: string) => `已有进行中的 AI 话题（${title}），请先结束`,
+  topicEnded: "话题已结束",
+  topicNotTimed: "该话题不限时，无需延时",
+  durationTooShort: "新的时长已过，请设置更长的时长",
+  noSubmissions: "还没有学生提交回答，暂时无法总结",
+  draftUnusable: "AI 返回的内容无法使用（不是约定的 JSON 格式），请重试或自己编写话题",
 } as const;

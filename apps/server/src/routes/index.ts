@@ -1,6 +1,7 @@
 // Every handler, keyed "METHOD /path" as in the contract; operations without one answer 501.
 import { adminHandlers } from "./admin.js";
 import { aiChatHandlers } from "./ai-chat.js";
+import { aiTopicHandlers } from "./ai-topic.js";
 import { askQuestionHandlers } from "./ask-question.js";
 import { authHandlers } from "./auth.js";
 import { bpmFormHandlers } from "./bpm-form.js";
@@ -35,5 +36,6 @@ export function allHandlers(): Record<string, Handler> {
     ...bpmTaskHandlers,
     ...bpmViewerHandlers,
     ...aiChatHandlers,
+    ...aiTopicHandlers,
   };
 }

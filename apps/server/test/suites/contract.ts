@@ -88,12 +88,12 @@ export function defineContractTests(engine: Engine) {
       });
 
       it("answers 501 naming the operation for operations not built yet", async () => {
-        const r = await s.call("GET", "/teach/ai-topic/record", { token: tokens.teacher1, query: { aiTopicId: 1 } });
+        const r = await s.call("GET", "/teach/assignment/get", { token: tokens.teacher1, query: { id: 1 } });
         expect([r.status, r.code]).toEqual([501, 501]);
-        expect(r.msg).toContain("getAiTopicRecords");
-        const end = await s.call("POST", "/teach/ai-topic/end", { token: tokens.admin, query: { aiTopicId: 1 } });
-        expect(end.code).toBe(501);
-        expect(end.msg).toContain("endAiTopic");
+        expect(r.msg).toContain("getAssignment");
+        const del = await s.call("DELETE", "/teach/classroom-record/delete", { token: tokens.admin, query: { id: 1 } });
+        expect(del.code).toBe(501);
+        expect(del.msg).toContain("deleteClassroomRecord");
       });
     });
 

@@ -1342,10 +1342,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extend an AI topic by a duration. */
+        /**
+         * Extend an AI topic by a duration.
+         * @description Adds seconds to a timed topic in progress (an untimed one answers a business error); students get `activityChanged` (status 1).
+         */
         get: operations["delayAiTopic"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/ai-topic/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have the AI draft a topic's discussion questions from a subject and level.
+         * @description A teacher's draft to edit before starting: the model is asked for JSON and its answer is checked; an answer that is not the asked shape is a business error (AI 返回的内容无法使用…), never filled in. Provider failures are business errors with the provider's sentence; not configured is 1040000001 (AI 服务未配置…). Counts toward the per-user AI limit (429).
+         */
+        post: operations["draftAiTopic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1361,7 +1384,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End an AI topic. */
+        /**
+         * End an AI topic.
+         * @description Ends the topic (true; an ended one stays ended). Students get `activityChanged` with activity `aiTopic`, status 2.
+         */
         post: operations["endAiTopic"];
         delete?: never;
         options?: never;
@@ -1376,10 +1402,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An AI topic with its submissions. */
+        /**
+         * An AI topic with its submissions.
+         * @description The topic's teacher (or an administrator): the topic, every student's response (first submitted first) with their names, how many students the session has, and the last AI summary.
+         */
         get: operations["getAiTopicRecords"];
         put?: never;
-        /** A student submits to an AI topic. */
+        /**
+         * A student submits to an AI topic.
+         * @description A student of the session's course writes their response; submitting again replaces it (one response per student) until the topic ends (business error 话题已结束 after). Answers the response's id, the same on every edit.
+         */
         post: operations["submitAiTopic"];
         delete?: never;
         options?: never;
@@ -1394,10 +1426,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One submission. */
+        /**
+         * One submission.
+         * @description The topic's teacher, or the student who wrote it (403 for anyone else).
+         */
         get: operations["getAiTopicSubmission"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/ai-topic/record/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stream AI feedback on the caller's own response.
+         * @description Only the response's author (403 otherwise). The topic and the response go to the provider; the feedback guides rather than rewrites. A complete feedback is kept as the response's `aiReply` (the teacher sees it too); a cut one is not.
+         */
+        post: operations["streamAiTopicFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1413,8 +1468,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an AI topic. */
+        /**
+         * Start an AI topic.
+         * @description The session's teacher (or an administrator) starts a discussion topic in a session in progress; one topic runs per session at a time (business error otherwise). The session's students get the push event `aiTopic` (→ /student/topic).
+         */
         post: operations["startAiTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/ai-topic/student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AI topic a student sees, with their own response.
+         * @description With `aiTopicId`: that topic of one of the student's courses, in whatever state (the preview page). Otherwise the topic in progress of the named session, or of the student's session in progress; null when there is none. Never shows other students' responses.
+         */
+        get: operations["getAiTopicForStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/ai-topic/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stream the AI's summary of the class's responses.
+         * @description The topic's teacher. The responses go to the configured provider with each student's name; the answer is Markdown with the sections 共同观点, 常见误解 and 优秀回答, each naming the students it came from. Refusals come first, in the JSON envelope (no responses yet, not configured, 429). Then `text/event-stream` of `AiTopicStreamEvent`; a complete summary is stored on the topic (see getAiTopicRecords), a cut one is not.
+         */
+        post: operations["summarizeAiTopic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1429,7 +1527,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit an AI topic. */
+        /**
+         * Edit an AI topic.
+         * @description Edits the title, prompt or duration (counted from the start, not already past) of a topic in progress; students get `activityChanged` (status 1).
+         */
         put: operations["updateAiTopic"];
         post?: never;
         delete?: never;
@@ -3370,10 +3471,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description To the session's students: a question or survey ended or was cancelled (status 2 or 3) or its time changed (status 1, delayed); pages showing it refetch, other pages ignore it. */
+        /** @description To the session's students: a question, survey or AI topic ended or was cancelled (status 2 or 3) or its time or content changed (status 1); pages showing it refetch, other pages ignore it. */
         ActivityChangedPushEvent: {
             /** @enum {string} */
-            activity: "askQuestion" | "survey";
+            activity: "askQuestion" | "survey" | "aiTopic";
             /** Format: int64 */
             courseItemId: number;
             /** Format: int64 */
@@ -3652,6 +3753,39 @@ export interface components {
             /** @description Title. */
             title: string;
         };
+        /** @description The AI's draft, for the teacher to edit before starting the topic. */
+        AiTopicDraft: {
+            /** @description The questions as the topic's prompt (numbered lines), ready for AiTopicStart.content. */
+            content: string;
+            /** @description The model that drafted it. */
+            model: string;
+            /** @description The discussion questions. */
+            questions: string[];
+            /** @description A title for the topic. */
+            title: string;
+        };
+        /** @description What to draft discussion questions about. */
+        AiTopicDraftRequest: {
+            /**
+             * @description How many questions.
+             * @default 3
+             */
+            count?: number;
+            /** @description Who discusses it, e.g. 大一, 初二. */
+            level: string;
+            /** @description Anything else the questions should respect. */
+            requirements?: string;
+            /** @description Subject and theme, e.g. 人工智能导论：机器学习的偏见. */
+            subject: string;
+        };
+        /** @description Which of the caller's responses to get feedback on. */
+        AiTopicFeedbackRequest: {
+            /**
+             * Format: int64
+             * @description The response (AiTopicSubmission.id).
+             */
+            id: number;
+        };
         /** @description An AI topic started: students go to /student/topic. */
         AiTopicPushEvent: {
             /**
@@ -3684,9 +3818,29 @@ export interface components {
             /** @description Topic title. */
             title: string;
         };
+        /** @description One server-sent event of an AI topic's summary or feedback stream. */
+        AiTopicStreamEvent: {
+            /** @description The next piece of the answer. */
+            text: string;
+            /** @constant */
+            type: "delta";
+        } | {
+            /** @constant */
+            type: "done";
+        } | {
+            /** @description What went wrong, for people (nothing was stored). */
+            message: string;
+            /** @constant */
+            type: "error";
+        };
+        /** @description A topic as a student sees it, with their own response (null before they submit). */
+        AiTopicStudentView: {
+            mine: components["schemas"]["AiTopicSubmission"] | null;
+            topic: components["schemas"]["AiTopic"];
+        };
         /** @description A student's AI topic submission. */
         AiTopicSubmission: {
-            /** @description The AI's reply. */
+            /** @description The last complete AI feedback the student asked for on it ("" when none). */
             aiReply: string;
             /**
              * Format: int64
@@ -3697,7 +3851,7 @@ export interface components {
             content: string;
             /**
              * Format: int64
-             * @description Epoch milliseconds.
+             * @description First submitted, epoch milliseconds.
              */
             createTime: number;
             /**
@@ -3707,6 +3861,13 @@ export interface components {
             id: number;
             /** @description Student name. */
             nickname: string;
+            /** @description Student number (user name). */
+            studentNo: string;
+            /**
+             * Format: int64
+             * @description Last edited, epoch milliseconds.
+             */
+            updateTime: number;
             /**
              * Format: int64
              * @description Student.
@@ -3715,26 +3876,36 @@ export interface components {
         };
         /** @description Submit to an AI topic. */
         AiTopicSubmissionCreate: {
-            /** @description The AI reply the student kept. */
-            aiReply?: string;
             /**
              * Format: int64
              * @description Topic.
              */
             aiTopicId: number;
-            /** @description Contribution. */
+            /** @description Contribution (not blank); replaces an earlier one. */
             content: string;
         };
         /** @description An AI topic with its submissions. */
         AiTopicSummary: {
             records: components["schemas"]["AiTopicSubmission"][];
+            summary: string | null;
+            summaryTime: number | null;
             topic: components["schemas"]["AiTopic"];
+            /** @description Students of the session's course. */
+            total: number;
+        };
+        /** @description Which topic to summarise. */
+        AiTopicSummaryRequest: {
+            /**
+             * Format: int64
+             * @description AI topic.
+             */
+            aiTopicId: number;
         };
         /** @description Edit an AI topic. */
         AiTopicUpdate: {
             /** @description Prompt. */
             content?: string;
-            /** @description Duration in seconds. */
+            /** @description Duration in seconds, counted from the start. */
             duration?: number;
             /**
              * Format: int64
@@ -6403,11 +6574,17 @@ export type SchemaAiChatMessage = components['schemas']['AiChatMessage'];
 export type SchemaAiChatMessageSend = components['schemas']['AiChatMessageSend'];
 export type SchemaAiChatStreamEvent = components['schemas']['AiChatStreamEvent'];
 export type SchemaAiTopic = components['schemas']['AiTopic'];
+export type SchemaAiTopicDraft = components['schemas']['AiTopicDraft'];
+export type SchemaAiTopicDraftRequest = components['schemas']['AiTopicDraftRequest'];
+export type SchemaAiTopicFeedbackRequest = components['schemas']['AiTopicFeedbackRequest'];
 export type SchemaAiTopicPushEvent = components['schemas']['AiTopicPushEvent'];
 export type SchemaAiTopicStart = components['schemas']['AiTopicStart'];
+export type SchemaAiTopicStreamEvent = components['schemas']['AiTopicStreamEvent'];
+export type SchemaAiTopicStudentView = components['schemas']['AiTopicStudentView'];
 export type SchemaAiTopicSubmission = components['schemas']['AiTopicSubmission'];
 export type SchemaAiTopicSubmissionCreate = components['schemas']['AiTopicSubmissionCreate'];
 export type SchemaAiTopicSummary = components['schemas']['AiTopicSummary'];
+export type SchemaAiTopicSummaryRequest = components['schemas']['AiTopicSummaryRequest'];
 export type SchemaAiTopicUpdate = components['schemas']['AiTopicUpdate'];
 export type SchemaAskQuestion = components['schemas']['AskQuestion'];
 export type SchemaAskQuestionPushEvent = components['schemas']['AskQuestionPushEvent'];
@@ -9368,6 +9545,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    draftAiTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiTopicDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["AiTopicDraft"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Too many AI requests this minute: code 429, `msg` says how long to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     endAiTopic: {
         parameters: {
             query: {
@@ -9506,6 +9726,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    streamAiTopicFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiTopicFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer as server-sent events (or a business error in the JSON envelope). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Too many AI requests this minute: code 429, `msg` says how long to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     startAiTopic: {
         parameters: {
             query?: never;
@@ -9538,6 +9794,77 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAiTopicForStudent: {
+        parameters: {
+            query?: {
+                /** @description AI topic. */
+                aiTopicId?: number;
+                /** @description Session. */
+                courseItemId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["AiTopicStudentView"] | null;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    summarizeAiTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiTopicSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer as server-sent events (or a business error in the JSON envelope). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Too many AI requests this minute: code 429, `msg` says how long to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     updateAiTopic: {
