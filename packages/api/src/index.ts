@@ -1,5 +1,7 @@
 // @smartclass/api: the contract's generated types, the typed client with the spec's session and error
 // rules, the session store and the push client. No React here: the query layer is `@smartclass/api/react`.
+export { sendAiChatStream } from "./ai/chat-stream";
+export type { AiChatMessageSend, AiChatStreamEvent, AiChatStreamOptions, AiChatStreamOutcome } from "./ai/chat-stream";
 export { ApiError, isApiError } from "./client/api-error";
 export type { ApiErrorInit, ApiErrorKind } from "./client/api-error";
 export { createApiClient, DEFAULT_TIMEOUT } from "./client/create-api-client";

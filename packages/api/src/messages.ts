@@ -22,6 +22,9 @@ const messages = {
   /** An answer that is not JSON or lacks the `{ code, data, msg }` envelope. */
   invalidResponse: "系统接口返回格式异常",
 
+  /** A streamed AI answer whose connection closed before its last event. */
+  streamEndedEarly: "回答中断：连接已关闭，请重试",
+
   /** Answers to the refresh call that reject silently (invalid or expired refresh token). */
   invalidRefreshToken: "无效的刷新令牌",
   expiredRefreshToken: "刷新令牌已过期",

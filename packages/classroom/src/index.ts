@@ -48,6 +48,17 @@ export * from "./survey/survey-lists";
 export * from "./survey/survey-queries";
 export * from "./survey/survey-results";
 
+// The AI assistant (AI 助手)
+export * from "./chat/chat-api";
+export * from "./chat/chat-composer";
+export * from "./chat/chat-markdown";
+export * from "./chat/chat-panel";
+export * from "./chat/chat-queries";
+export * from "./chat/chat-thread";
+export * from "./chat/conversation-list";
+export * from "./chat/message-view";
+export * from "./chat/use-chat-reply";
+
 // Building blocks pages may reuse
 export * from "./lib/options-editor";
 export * from "./lib/student-picker";

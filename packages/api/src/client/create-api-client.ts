@@ -103,6 +103,26 @@ function createApiClient(options: ApiClientOptions): ApiClient {
   const showMessage = (text: string, persistent = false) =>
     notify.message({ type: "error", text, duration: persistent ? 0 : MESSAGE_DURATION, persistent });
 
+  /** Stops the header timers of streamed requests once their answer has arrived (or failed). */
+  const headerTimers = new WeakMap<Request, ReturnType<typeof setTimeout>>();
+  function answered(request: Request): void {
+    clearTimeout(headerTimers.get(request));
+    headerTimers.delete(request);
+  }
+
+  /**
+   * The timeout of a request. A streamed answer (`Accept: text/event-stream`) may take longer than the
+   * timeout to finish, so the timeout covers only the wait for its headers; the caller's signal stops it.
+   */
+  function timeoutSignal(request: Request): { signal: AbortSignal; timer?: ReturnType<typeof setTimeout> } {
+    if (!request.headers.get("Accept")?.includes("text/event-stream")) {
+      return { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeout)]) };
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(messages.timeout, "TimeoutError")), timeout);
+    return { signal: AbortSignal.any([request.signal, controller.signal]), timer };
+  }
+
   /** Adds the bearer and tenant headers and the timeout to a request about to be sent. */
   function prepare(request: Request): Request {
     const headers = new Headers(request.headers);
@@ -116,8 +136,10 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     } else {
       headers.delete("tenant-id");
     }
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeout)]);
-    return new Request(request, { headers, signal });
+    const { signal, timer } = timeoutSignal(request);
+    const prepared = new Request(request, { headers, signal });
+    if (timer !== undefined) headerTimers.set(prepared, timer);
+    return prepared;
   }
 
   /** Turns a fetch failure into the ApiError of section 8 and shows its message for 5 seconds. */
@@ -136,10 +158,13 @@ function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(request: Request): Promise<Response> {
+    const prepared = prepare(request);
     try {
-      return await fetchImpl(prepare(request));
+      return await fetchImpl(prepared);
     } catch (error) {
       throw transportError(error);
+    } finally {
+      answered(prepared);
     }
   }
 
@@ -284,7 +309,12 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     onRequest({ request }) {
       return prepare(request);
     },
-    onError({ error }) {
+    onResponse({ request }) {
+      answered(request);
+      return undefined;
+    },
+    onError({ request, error }) {
+      answered(request);
       return transportError(error);
     },
   };

@@ -12,3 +12,4 @@ export * from "./queries/activities";
 export * from "./queries/assignment";
 export * from "./queries/classroom";
 export * from "./queries/workflow";
+export * from "./queries/ai-chat";

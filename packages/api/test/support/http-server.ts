@@ -11,6 +11,8 @@ interface SeenRequest {
   query: URLSearchParams;
   headers: IncomingMessage["headers"];
   body: string;
+  /** True once the client closed the connection before the answer ended (a stopped stream). */
+  closedEarly: boolean;
 }
 
 /** What a route answers. */
@@ -25,6 +27,12 @@ interface Reply {
   drop?: boolean;
   /** Answer after this many milliseconds. */
   delay?: number;
+  /** Stream these pieces (written as they are, each after its delay) instead of a body. */
+  chunks?: { text: string | Buffer; delay?: number }[];
+  /** After the chunks, keep the stream open (until the client closes it). */
+  keepOpen?: boolean;
+  /** After the chunks, destroy the socket (a connection lost mid-stream). */
+  dropAfter?: boolean;
 }
 
 type Route = (request: SeenRequest) => Reply | Promise<Reply>;
@@ -70,7 +78,11 @@ async function startServer(): Promise<TestServer> {
           query: url.searchParams,
           headers: req.headers,
           body: Buffer.concat(chunks).toString("utf8"),
+          closedEarly: false,
         };
+        res.on("close", () => {
+          if (!res.writableFinished) seen.closedEarly = true;
+        });
         requests.push(seen);
         const handler = routes.get(`${seen.method} ${path}`);
         const reply: Reply = handler ? await handler(seen) : { status: 404, body: "no route" };
@@ -83,6 +95,22 @@ async function startServer(): Promise<TestServer> {
           return;
         }
         if (reply.delay) await new Promise((resolve) => setTimeout(resolve, reply.delay));
+        if (reply.chunks) {
+          hanging.add(res);
+          res.writeHead(reply.status ?? 200, { "content-type": "text/event-stream", ...reply.headers });
+          res.flushHeaders();
+          for (const chunk of reply.chunks) {
+            if (chunk.delay) await new Promise((resolve) => setTimeout(resolve, chunk.delay));
+            if (res.destroyed) return;
+            res.write(chunk.text);
+          }
+          if (reply.dropAfter) {
+            // Let the pieces reach the client first, as a connection that breaks later would.
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            req.socket.destroy();
+          } else if (!reply.keepOpen) res.end();
+          return;
+        }
         const isRaw = typeof reply.body === "string" || Buffer.isBuffer(reply.body);
         const payload = isRaw ? (reply.body as string | Buffer) : JSON.stringify(reply.body ?? null);
         res.writeHead(reply.status ?? 200, {

@@ -6,6 +6,7 @@
 import { createContext, use } from "react";
 import type * as React from "react";
 
+import { CHAT_METHODS, type ChatApi } from "../chat/chat-api";
 import { STUDENT_CHECK_IN_METHODS, type StudentCheckInApi } from "../check-in/check-in-api";
 import {
   STUDENT_QUESTION_METHODS,
@@ -35,7 +36,8 @@ type ClassroomApi = StudentCheckInApi &
   RandomPickApi &
   CallOutApi &
   TeacherSurveyApi &
-  StudentSurveyApi;
+  StudentSurveyApi &
+  ChatApi;
 
 /** What a provider may be given: every slice, or only those the page's widgets use. */
 type ClassroomApiSlices = Partial<ClassroomApi>;
@@ -50,6 +52,7 @@ const CLASSROOM_API_SLICES = {
   CallOutApi: CALL_OUT_METHODS,
   TeacherSurveyApi: TEACHER_SURVEY_METHODS,
   StudentSurveyApi: STUDENT_SURVEY_METHODS,
+  ChatApi: CHAT_METHODS,
 } as const;
 
 type SliceName = keyof typeof CLASSROOM_API_SLICES;
@@ -105,6 +108,9 @@ const useTeacherSurveyApi = () => useSlices<TeacherSurveyApi>(["TeacherSurveyApi
 /** The student's survey calls. */
 const useStudentSurveyApi = () => useSlices<StudentSurveyApi>(["StudentSurveyApi"]);
 
+/** The AI assistant's calls. */
+const useChatApi = () => useSlices<ChatApi>(["ChatApi"]);
+
 /** Every classroom call of the nearest provider; throws when there is none or it lacks a slice. */
 function useClassroomApi(): ClassroomApi {
   return useSlices<ClassroomApi>(Object.keys(CLASSROOM_API_SLICES) as SliceName[]);
@@ -116,6 +122,7 @@ export {
   ClassroomApiProvider,
   missingCalls,
   useCallOutApi,
+  useChatApi,
   useClassroomApi,
   useRandomPickApi,
   useStudentCheckInApi,

@@ -3,6 +3,7 @@
 // Each slice has its own factory too, for a product that embeds only some widgets.
 import type { ApiClient } from "@smartclass/api";
 
+import { createChatApi } from "../chat/chat-api";
 import { createStudentCheckInApi } from "../check-in/check-in-api";
 import { createStudentQuestionApi, createTeacherQuestionApi } from "../question/question-api";
 import { createCallOutApi, createRandomPickApi } from "../random-pick/random-pick-api";
@@ -21,6 +22,7 @@ function createClassroomApi(api: ApiClient): ClassroomApi {
     ...createCallOutApi(api),
     ...createTeacherSurveyApi(api),
     ...createStudentSurveyApi(api),
+    ...createChatApi(api),
   };
 }
 
