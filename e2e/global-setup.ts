@@ -8,6 +8,8 @@ import { join, resolve } from "node:path";
 
 import type { TestProject } from "vitest/node";
 
+import { startAiProvider } from "./support/ai-provider";
+
 const root = resolve(import.meta.dirname, "..");
 
 declare module "vitest" {
@@ -64,9 +66,19 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), "smartclass-e2e-"));
   const port = await freePort();
+  // The AI assistant talks to a provider on loopback (e2e/support/ai-provider.ts), never the internet.
+  const aiProvider = await startAiProvider();
   const server = spawn(process.execPath, [join(root, "apps/server/node_modules/tsx/dist/cli.mjs"), "src/main.ts"], {
     cwd: join(root, "apps/server"),
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      AI_BASE_URL: aiProvider.baseUrl,
+      AI_API_KEY: "e2e-key",
+      AI_MODEL: "e2e-model",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   await waitForReady(server, 110_000);
@@ -74,6 +86,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((done) => setTimeout(done, 300));
+    await aiProvider.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -58,6 +58,14 @@ const messages = {
     noClassToday: "今天没有课",
   },
   notify: { title: "我的站内信", readAll: "全部已读", read: "标记已读", empty: "暂无消息" },
+  chat: {
+    teacher: "AI助手",
+    teacherNew: "AI助手（新）",
+    research: "教研",
+    researchHint:
+      "教研：请备课助手帮你分析教学难点、比较教学方法、设计课堂观察与评价，或整理一节课的反思。每个话题开一个新对话，便于日后查找。",
+    student: "AI助手",
+  },
   activity: {
     question: "提问",
     questionList: "提问记录",

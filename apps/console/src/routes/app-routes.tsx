@@ -30,6 +30,11 @@ const StudentQuestionListPage = lazy(() => import("../pages/student/student-ques
 const StudentQuestionPreviewPage = lazy(() => import("../pages/student/student-question-preview-page"));
 const StudentSurveyListPage = lazy(() => import("../pages/student/student-survey-list-page"));
 const StudentSurveyPage = lazy(() => import("../pages/student/student-survey-page"));
+const chatPages = () => import("../pages/chat/chat-page");
+const TeacherChatPage = lazy(() => chatPages().then((m) => ({ default: m.TeacherChatPage })));
+const TeacherChatNewPage = lazy(() => chatPages().then((m) => ({ default: m.TeacherChatNewPage })));
+const TeacherResearchPage = lazy(() => chatPages().then((m) => ({ default: m.TeacherResearchPage })));
+const StudentChatPage = lazy(() => chatPages().then((m) => ({ default: m.StudentChatPage })));
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
 const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
 const BpmFormPage = lazy(() => import("../pages/bpm/bpm-form-page"));
@@ -50,6 +55,7 @@ const STUDENT_PAGES: Record<string, React.ComponentType> = {
   "question/info/preview": StudentQuestionPreviewPage,
   "survey/list": StudentSurveyListPage,
   "survey/info/:id": StudentSurveyPage,
+  chat: StudentChatPage,
 };
 const TEACHER_PAGES: Record<string, React.ComponentType> = {
   checkin: TeacherCheckinPage,
@@ -57,6 +63,9 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   "question/list": TeacherQuestionListPage,
   "survey/list": TeacherSurveyListPage,
   "survey/info/:id": TeacherSurveyPage,
+  chat: TeacherChatPage,
+  chatnew: TeacherChatNewPage,
+  research: TeacherResearchPage,
 };
 
 /** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1). */
