@@ -103,12 +103,27 @@ describe("AI topics (no provider configured)", () => {
     });
 
     it("takes one response per student, editable until the end, and lists them for the teacher", async () => {
-      const first = await respond("student01", topic.id, "  会有，训练数据本身有偏差。  ");
-      expect(first.code).toBe(0);
-      s.clock.advance(1_000);
-      const edited = await respond("student01", topic.id, "会有：数据有偏差，算法就会放大它。");
-      expect(edited.data).toBe(first.data);
-      expect((await respond("student02", topic.id, "排序本身不会，但用来排序的指标可能不公平。")).code).toBe(0);
+      const clients = await connectAll(["teacher2", "student02"]);
+      try {
+        const first = await respond("student01", topic.id, "  会有，训练数据本身有偏差。  ");
+        expect(first.code).toBe(0);
+        s.clock.advance(1_000);
+        const edited = await respond("student01", topic.id, "会有：数据有偏差，算法就会放大它。");
+        expect(edited.data).toBe(first.data);
+        expect((await respond("student02", topic.id, "排序本身不会，但用来排序的指标可能不公平。")).code).toBe(0);
+        // The teacher's live view hears each response (an edit too), with the count of responses.
+        expect(await until(() => clients.get("teacher2")!.of("aiTopicResponded").length === 3)).toBe(true);
+        const responded = (responseCount: number) => ({
+          type: "aiTopicResponded",
+          aiTopicId: topic.id,
+          courseItemId: item.id,
+          responseCount,
+        });
+        expect(clients.get("teacher2")!.of("aiTopicResponded")).toEqual([responded(1), responded(1), responded(2)]);
+        expect(clients.get("student02")!.of("aiTopicResponded")).toEqual([]);
+      } finally {
+        await closeAll(clients);
+      }
 
       const list = await records("teacher2", topic.id);
       expect(list.data.topic.submissionCount).toBe(2);

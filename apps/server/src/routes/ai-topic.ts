@@ -3,7 +3,7 @@
 // detail, delay, edit, end, the student's view — and the AI on top: a drafted topic, the class summary
 // and a student's feedback (src/ai/topic-ai.ts).
 import { type components } from "@smartclass/api";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 
 import { draftTopic, requireResponses, storeFeedback, storeSummary, streamTopicAnswer } from "../ai/topic-ai.js";
 import { aiCodes, aiMessages as m } from "../ai/messages.js";
@@ -138,6 +138,18 @@ export const aiTopicHandlers: Record<string, Handler> = {
         set: { content, updatedAt: now },
       })
       .returning({ id: schema.aiTopicSubmissions.id });
+    // The teacher's live view follows the responses as they arrive.
+    const [counted] = await services.db
+      .select({ n: count() })
+      .from(schema.aiTopicSubmissions)
+      .where(eq(schema.aiTopicSubmissions.topicId, t.id));
+    const event: Body<"AiTopicRespondedPushEvent"> = {
+      type: "aiTopicResponded",
+      aiTopicId: t.id,
+      courseItemId: t.courseItemId,
+      responseCount: counted?.n ?? 0,
+    };
+    await services.push.send([t.teacherId], event);
     return row!.id;
   }),
 

@@ -3804,6 +3804,19 @@ export interface components {
              */
             type: "aiTopic";
         };
+        /** @description To the topic's teacher: a student submitted or changed their response to an AI topic. */
+        AiTopicRespondedPushEvent: {
+            /** Format: int64 */
+            aiTopicId: number;
+            /** Format: int64 */
+            courseItemId: number;
+            responseCount: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "aiTopicResponded";
+        };
         /** @description Start an AI topic. */
         AiTopicStart: {
             /** @description Prompt or discussion text. */
@@ -5752,7 +5765,7 @@ export interface components {
             sex?: 0 | 1 | 2;
         };
         /** @description A server-to-client event on the push connection `GET {base}/infra/ws?token={accessToken}` (WebSocket). Each frame is one JSON object; the client sends the text `ping` every 3 s and the server answers `pong`. */
-        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["ActivityChangedPushEvent"];
+        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"];
         /** @description A student's answer. */
         QuestionAnswer: {
             /** @description Avatar URL. */
@@ -6578,6 +6591,7 @@ export type SchemaAiTopicDraft = components['schemas']['AiTopicDraft'];
 export type SchemaAiTopicDraftRequest = components['schemas']['AiTopicDraftRequest'];
 export type SchemaAiTopicFeedbackRequest = components['schemas']['AiTopicFeedbackRequest'];
 export type SchemaAiTopicPushEvent = components['schemas']['AiTopicPushEvent'];
+export type SchemaAiTopicRespondedPushEvent = components['schemas']['AiTopicRespondedPushEvent'];
 export type SchemaAiTopicStart = components['schemas']['AiTopicStart'];
 export type SchemaAiTopicStreamEvent = components['schemas']['AiTopicStreamEvent'];
 export type SchemaAiTopicStudentView = components['schemas']['AiTopicStudentView'];
