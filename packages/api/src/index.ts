@@ -2,6 +2,8 @@
 // rules, the session store and the push client. No React here: the query layer is `@smartclass/api/react`.
 export { sendAiChatStream } from "./ai/chat-stream";
 export type { AiChatMessageSend, AiChatStreamEvent, AiChatStreamOptions, AiChatStreamOutcome } from "./ai/chat-stream";
+export { streamAiTopicFeedback, streamAiTopicSummary } from "./ai/topic-stream";
+export type { AiTopicStreamEvent, AiTopicStreamOptions, AiTopicStreamOutcome } from "./ai/topic-stream";
 export { ApiError, isApiError } from "./client/api-error";
 export type { ApiErrorInit, ApiErrorKind } from "./client/api-error";
 export { createApiClient, DEFAULT_TIMEOUT } from "./client/create-api-client";

@@ -65,3 +65,10 @@ export * from "./lib/student-picker";
 
 export { messages } from "./messages";
 export type { Messages } from "./messages";
+
+// AI topics
+export * from "./ai-topic/ai-topic-api";
+export * from "./ai-topic/ai-topic-composer";
+export * from "./ai-topic/ai-topic-live";
+export * from "./ai-topic/ai-topic-queries";
+export * from "./ai-topic/ai-topic-response-form";

@@ -6,6 +6,12 @@
 import { createContext, use } from "react";
 import type * as React from "react";
 
+import {
+  STUDENT_AI_TOPIC_METHODS,
+  type StudentAiTopicApi,
+  TEACHER_AI_TOPIC_METHODS,
+  type TeacherAiTopicApi,
+} from "../ai-topic/ai-topic-api";
 import { CHAT_METHODS, type ChatApi } from "../chat/chat-api";
 import { STUDENT_CHECK_IN_METHODS, type StudentCheckInApi } from "../check-in/check-in-api";
 import {
@@ -37,7 +43,9 @@ type ClassroomApi = StudentCheckInApi &
   CallOutApi &
   TeacherSurveyApi &
   StudentSurveyApi &
-  ChatApi;
+  ChatApi &
+  TeacherAiTopicApi &
+  StudentAiTopicApi;
 
 /** What a provider may be given: every slice, or only those the page's widgets use. */
 type ClassroomApiSlices = Partial<ClassroomApi>;
@@ -53,6 +61,8 @@ const CLASSROOM_API_SLICES = {
   TeacherSurveyApi: TEACHER_SURVEY_METHODS,
   StudentSurveyApi: STUDENT_SURVEY_METHODS,
   ChatApi: CHAT_METHODS,
+  TeacherAiTopicApi: TEACHER_AI_TOPIC_METHODS,
+  StudentAiTopicApi: STUDENT_AI_TOPIC_METHODS,
 } as const;
 
 type SliceName = keyof typeof CLASSROOM_API_SLICES;
@@ -110,6 +120,10 @@ const useStudentSurveyApi = () => useSlices<StudentSurveyApi>(["StudentSurveyApi
 
 /** The AI assistant's calls. */
 const useChatApi = () => useSlices<ChatApi>(["ChatApi"]);
+/** The teacher's AI topic calls. */
+const useTeacherAiTopicApi = () => useSlices<TeacherAiTopicApi>(["TeacherAiTopicApi"]);
+/** The student's AI topic calls. */
+const useStudentAiTopicApi = () => useSlices<StudentAiTopicApi>(["StudentAiTopicApi"]);
 
 /** Every classroom call of the nearest provider; throws when there is none or it lacks a slice. */
 function useClassroomApi(): ClassroomApi {
@@ -125,9 +139,11 @@ export {
   useChatApi,
   useClassroomApi,
   useRandomPickApi,
+  useStudentAiTopicApi,
   useStudentCheckInApi,
   useStudentQuestionApi,
   useStudentSurveyApi,
+  useTeacherAiTopicApi,
   useTeacherQuestionApi,
   useTeacherSignInApi,
   useTeacherSurveyApi,

@@ -3,6 +3,7 @@
 // Each slice has its own factory too, for a product that embeds only some widgets.
 import type { ApiClient } from "@smartclass/api";
 
+import { createStudentAiTopicApi, createTeacherAiTopicApi } from "../ai-topic/ai-topic-api";
 import { createChatApi } from "../chat/chat-api";
 import { createStudentCheckInApi } from "../check-in/check-in-api";
 import { createStudentQuestionApi, createTeacherQuestionApi } from "../question/question-api";
@@ -23,6 +24,8 @@ function createClassroomApi(api: ApiClient): ClassroomApi {
     ...createTeacherSurveyApi(api),
     ...createStudentSurveyApi(api),
     ...createChatApi(api),
+    ...createTeacherAiTopicApi(api),
+    ...createStudentAiTopicApi(api),
   };
 }
 
