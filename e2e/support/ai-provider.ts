@@ -1,7 +1,8 @@
 // The end-to-end runs' AI provider: an OpenAI-compatible chat-completions endpoint on 127.0.0.1 that
-// the reference server is configured with (AI_BASE_URL), so no test reaches the internet. It streams
-// a short answer, or — when the question asks for a long one (长) — a long answer slowly enough for a
-// person to stop it; it counts the answers it had to abandon because our server hung up.
+// the reference server is configured with (AI_BASE_URL), so no test reaches the internet. It answers
+// like a model would, from what it is asked: a topic draft as JSON; a class summary in the asked
+// sections, naming the students whose responses it was given; in a chat, a short answer, or — when
+// the question asks for a long one (长) — a long answer slowly enough for a person to stop it.
 import { createServer, type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 
@@ -25,14 +26,32 @@ const chunk = (content: string | null) =>
     ],
   })}\n\n`;
 
-/** The last user message of a chat-completions request body. */
-function lastQuestion(body: string): string {
+/** The system prompt and the last user message of a chat-completions request body. */
+function conversationOf(body: string): { system: string; question: string } {
   try {
     const parsed = JSON.parse(body) as { messages?: { role: string; content: string }[] };
-    return parsed.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
+    const messages = parsed.messages ?? [];
+    return {
+      system: messages.find((m) => m.role === "system")?.content ?? "",
+      question: messages.filter((m) => m.role === "user").at(-1)?.content ?? "",
+    };
   } catch {
-    return "";
+    return { system: "", question: "" };
   }
+}
+
+/** A class summary in the sections the server asks for, naming the students named in the question. */
+function summaryOf(question: string): string[] {
+  const names = [...question.matchAll(/（学生：([^，]+)，学号/g)].map((match) => match[1]);
+  const all = names.join("、");
+  return [
+    "## 共同观点\n\n",
+    `- 光合作用把光能转化为化学能（${all}）\n\n`,
+    "## 常见误解\n\n",
+    `- 认为植物只在白天呼吸：植物昼夜都呼吸（${names[0] ?? ""}）\n\n`,
+    "## 优秀回答\n\n",
+    `- 用能量守恒解释了光合作用（${names.at(-1) ?? ""}）\n`,
+  ];
 }
 
 /** Starts the provider on a free loopback port. */
@@ -46,11 +65,34 @@ async function startAiProvider(): Promise<AiProvider> {
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      const question = lastQuestion(body);
+      const { system, question } = conversationOf(body);
+      const answer = (pieces: string[], gapMs = 0) => {
+        let next = 0;
+        const write = () => {
+          if (res.destroyed) return;
+          if (next === pieces.length) {
+            res.write(chunk(null));
+            res.end("data: [DONE]\n\n");
+            return;
+          }
+          res.write(chunk(pieces[next]!));
+          next += 1;
+          setTimeout(write, gapMs);
+        };
+        write();
+      };
+      if (system.includes("只输出一个 JSON 对象")) {
+        answer([
+          JSON.stringify({ title: "光合作用的意义", questions: ["光合作用为什么重要？", "没有光合作用会怎样？"] }),
+        ]);
+        return;
+      }
+      if (system.includes("总结全班学生")) {
+        answer(summaryOf(question), 150);
+        return;
+      }
       if (!question.includes("长")) {
-        for (const piece of ["这是", "一个", "简短的", "回答。"]) res.write(chunk(piece));
-        res.write(chunk(null));
-        res.end("data: [DONE]\n\n");
+        answer(["这是", "一个", "简短的", "回答。"]);
         return;
       }
       let sent = 0;

@@ -58,6 +58,13 @@ const messages = {
     noClassToday: "今天没有课",
   },
   notify: { title: "我的站内信", readAll: "全部已读", read: "标记已读", empty: "暂无消息" },
+  aiTopic: {
+    title: "AI话题",
+    preview: "话题预览",
+    respond: "话题作答",
+    newTopic: "发起新话题",
+    noTopic: "当前没有进行中的 AI 话题，老师发起后会自动打开。",
+  },
   chat: {
     teacher: "AI助手",
     teacherNew: "AI助手（新）",

@@ -35,6 +35,17 @@ const TeacherChatPage = lazy(() => chatPages().then((m) => ({ default: m.Teacher
 const TeacherChatNewPage = lazy(() => chatPages().then((m) => ({ default: m.TeacherChatNewPage })));
 const TeacherResearchPage = lazy(() => chatPages().then((m) => ({ default: m.TeacherResearchPage })));
 const StudentChatPage = lazy(() => chatPages().then((m) => ({ default: m.StudentChatPage })));
+const TeacherAiTopicPage = lazy(() => import("../pages/ai-topic/teacher-ai-topic-page"));
+const studentTopicPages = () => import("../pages/ai-topic/student-ai-topic-page");
+const StudentCurrentAiTopicPage = lazy(() =>
+  studentTopicPages().then((m) => ({ default: m.StudentCurrentAiTopicPage })),
+);
+const StudentAiTopicRespondPage = lazy(() =>
+  studentTopicPages().then((m) => ({ default: m.StudentAiTopicRespondPage })),
+);
+const StudentAiTopicPreviewPage = lazy(() =>
+  studentTopicPages().then((m) => ({ default: m.StudentAiTopicPreviewPage })),
+);
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
 const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
 const BpmFormPage = lazy(() => import("../pages/bpm/bpm-form-page"));
@@ -56,6 +67,9 @@ const STUDENT_PAGES: Record<string, React.ComponentType> = {
   "survey/list": StudentSurveyListPage,
   "survey/info/:id": StudentSurveyPage,
   chat: StudentChatPage,
+  topic: StudentCurrentAiTopicPage,
+  "topic/:aiTopicId": StudentAiTopicPreviewPage,
+  "topic/create/:aiTopicId": StudentAiTopicRespondPage,
 };
 const TEACHER_PAGES: Record<string, React.ComponentType> = {
   checkin: TeacherCheckinPage,
@@ -63,6 +77,7 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   "question/list": TeacherQuestionListPage,
   "survey/list": TeacherSurveyListPage,
   "survey/info/:id": TeacherSurveyPage,
+  topic: TeacherAiTopicPage,
   chat: TeacherChatPage,
   chatnew: TeacherChatNewPage,
   research: TeacherResearchPage,
