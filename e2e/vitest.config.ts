@@ -1,4 +1,26 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The scenarios share one server and its demo data (a class started by one is running for the next),
+ * so they run in a fixed order rather than Vitest's (by earlier durations): the check-in loop first
+ * needs the students out of class; the AI topic runs in the class the check-in loop started.
+ */
+const ORDER = ["auth", "shell", "check-in", "live-class", "workflow", "ai-chat", "ai-topic"];
+
+class ScenarioOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const name = file.moduleId
+        .split("/")
+        .at(-1)!
+        .replace(/\.e2e\.ts$/, "");
+      const index = ORDER.indexOf(name);
+      return index === -1 ? ORDER.length : index;
+    };
+    return [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 // End-to-end tests: the built console served by the reference server on a fresh database, driven in
 // Debian's Chromium with playwright-core. Separate from the unit run (the root config excludes e2e/).
@@ -10,6 +32,7 @@ export default defineConfig({
     globalSetup: ["./global-setup.ts"],
     // One server, one browser at a time: the scenarios share the server's demo data.
     fileParallelism: false,
+    sequence: { sequencer: ScenarioOrder },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -58,9 +58,11 @@ export const AnswersArriving: Story = {
     await expect(within(shares).getAllByRole("listitem")[0]).toHaveTextContent("1 人 · 33%");
     const rows = canvas.getAllByRole("row");
     await expect(rows[2]).toHaveTextContent("李明A. y = -x错误");
-    // Who has not answered comes from its own query, refreshed after the pushed answers.
-    await waitFor(() =>
-      expect(within(canvas.getByRole("list", { name: "未作答" })).getAllByRole("listitem")).toHaveLength(3),
+    // Who has not answered comes from its own query, refreshed after the pushed answers (given more
+    // time than the default: a loaded CI machine once took longer than 5 s to render the refetch).
+    await waitFor(
+      () => expect(within(canvas.getByRole("list", { name: "未作答" })).getAllByRole("listitem")).toHaveLength(3),
+      { timeout: 15_000 },
     );
     // A repeated event (the same answer) counts once.
     arriving.push.send(studentAnswers(arriving.state, 21, 3, { choices: ["B"] }));
