@@ -26,7 +26,7 @@ import { allHandlers } from "./routes/index.js";
 import { type Handler, type Services } from "./routes/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
-import { NoFaceMatcher } from "./lib/face.js";
+import { createFaceMatcher } from "./face/local-matcher.js";
 
 export const API_PREFIX = "/admin-api";
 
@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     push,
     codes: new CodeService(database.db, new LogCodeProvider(app.log)),
     storage: new FileStorage(config.dataDir),
-    faceMatcher: new NoFaceMatcher(),
+    faceMatcher: createFaceMatcher(config.face, config.dataDir),
     contract,
     log: app.log,
     clock: options.clock ?? systemClock,
@@ -253,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerConsole(app, { dist: config.consoleDist, apiPrefix: API_PREFIX, envelope });
   app.addHook("onClose", async () => push.closeAll());
+  app.addHook("onClose", async () => services.faceMatcher.close());
   return { app, services };
 }
 

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { type AiConfig, loadAiConfig } from "./ai/settings.js";
+import { type FaceConfig, loadFaceConfig } from "./face/settings.js";
 
 /** The repository root (apps/server/src → ../../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -33,6 +34,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The AI provider and its limits (AI_*; configuration records override the provider). */
   ai: AiConfig;
+  /** Face check-in (FACE_*): the on-premises matcher, its thresholds and its queue. */
+  face: FaceConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     ai: loadAiConfig(env),
+    face: loadFaceConfig(env),
   };
 }

@@ -227,6 +227,8 @@ const DESIGNED = [
   "POST /teach/ask-question/specific",
   "POST /teach/survey/create",
   "GET /teach/course-item/students",
+  // Face check-in (issue 18): a student deletes their own face data.
+  "DELETE /teach/face-database/delete-my",
   // The workflow (issue 10): models, forms, definitions, instances, tasks, the viewer's data.
   "GET /bpm/model/page",
   "GET /bpm/model/get",

@@ -299,14 +299,31 @@ export const faceAttempts = pgTable("face_attempts", {
   createdAt: createdAt(),
 });
 
+/** A student's enrolment; image_path is the last photo when photos are kept (or face matching is off). */
 export const faceDatabase = pgTable("face_database", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  imagePath: text("image_path").notNull(),
+  imagePath: text("image_path"),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+/** One enrolled photo's template (the matcher's descriptor, never the photo itself); 3–5 per student. */
+export const faceTemplates = pgTable(
+  "face_templates",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => faceDatabase.userId, { onDelete: "cascade" }),
+    template: text("template").notNull(),
+    /** The photo, only when FACE_KEEP_PHOTOS is on; cleared when its retention ends. */
+    imagePath: text("image_path"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("face_templates_user_idx").on(t.userId)],
+);
 
 export const files = pgTable("files", {
   id: serial("id").primaryKey(),

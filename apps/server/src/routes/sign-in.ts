@@ -8,6 +8,7 @@ import { classroomMessages as m } from "../classroom/messages.js";
 import { isAdmin, MAX_INT, ownItem, studentCurrentItem, studentIdsOfCourse } from "../classroom/sessions.js";
 import { openSignIn, type SignInRow, signInStatus } from "../classroom/sign-ins.js";
 import { schema } from "../db/index.js";
+import { deleteFaceData, enrolFace, registeredFace, verifyFace } from "../face/face-data.js";
 import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
@@ -44,12 +45,7 @@ async function requireUploaded(services: Services, path: string): Promise<void> 
   if (!file) throw badRequest(`请求参数不正确：path 不是已上传的文件：${path}`);
 }
 
-async function registeredFace(services: Services, userId: number) {
-  const [row] = await services.db.select().from(schema.faceDatabase).where(eq(schema.faceDatabase.userId, userId));
-  return row;
-}
-
-/** Judges a face image with the matcher; a miss is kept for later review and answers 0. */
+/** Judges a face image 1:1 against the caller's own enrolment; a miss is kept for review and answers 0. */
 async function judgeFace(
   services: Services,
   userId: number,
@@ -58,10 +54,7 @@ async function judgeFace(
   courseItemId: number,
 ) {
   await requireUploaded(services, path);
-  const face = await registeredFace(services, userId);
-  const matched = face
-    ? await services.faceMatcher.match({ userId, registeredPath: face.imagePath, probePath: path })
-    : false;
+  const matched = await verifyFace(services, userId, path);
   if (!matched) {
     await services.db
       .insert(schema.faceAttempts)
@@ -277,25 +270,31 @@ export const signInHandlers: Record<string, Handler> = {
     return signInView(updated!, now);
   }),
 
-  "GET /teach/sign-in/face/exist": op(async (ctx) => ((await registeredFace(ctx.services, me(ctx).id)) ? 1 : 0)),
+  // With face matching off nobody can be recognised: 0 for everyone, so the client offers plain check-in.
+  "GET /teach/sign-in/face/exist": op(async (ctx) =>
+    ctx.services.faceMatcher.enabled && (await registeredFace(ctx.services, me(ctx).id)) ? 1 : 0,
+  ),
 
   "POST /teach/face-database/create": op<never, { path: string }>(async (ctx) => {
     const user = me(ctx);
     await requireUploaded(ctx.services, ctx.body.path);
-    await ctx.services.db
-      .insert(schema.faceDatabase)
-      .values({ userId: user.id, imagePath: ctx.body.path })
-      .onConflictDoUpdate({
-        target: schema.faceDatabase.userId,
-        set: { imagePath: ctx.body.path, updatedAt: ctx.services.clock.now() },
-      });
+    await enrolFace(ctx.services, user.id, ctx.body.path);
     return user.id;
   }),
 
   "GET /teach/face-database/get": op(async (ctx) => {
     const face = await registeredFace(ctx.services, me(ctx).id);
     return face
-      ? { id: face.userId, userId: face.userId, path: face.imagePath, createTime: face.createdAt.getTime() }
+      ? {
+          id: face.userId,
+          userId: face.userId,
+          // Only descriptors are kept by default: there is no photo to show (the contract's path becomes optional).
+          ...(face.imagePath ? { path: face.imagePath } : {}),
+          createTime: face.createdAt.getTime(),
+        }
       : null;
   }),
+
+  // x-designed (issue 18): the student deletes their own face data (descriptors and any kept photo).
+  "DELETE /teach/face-database/delete-my": op(async (ctx) => deleteFaceData(ctx.services, me(ctx).id)),
 };

@@ -3006,6 +3006,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/face-database/delete-my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the caller's face data (enrolment, descriptors and any kept photo). */
+        delete: operations["deleteMyFace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/face-database/get": {
         parameters: {
             query?: never;
@@ -5219,8 +5236,8 @@ export interface components {
              * @description Identifier.
              */
             id: number;
-            /** @description Image path. */
-            path: string;
+            /** @description Image path; absent when only descriptors are kept (the default). */
+            path?: string;
             /**
              * Format: int64
              * @description Owner.
@@ -12884,6 +12901,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMyFace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True when face data was deleted, false when there was none. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
