@@ -5,7 +5,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { launch, loginVia, person, screenshot } from "./helpers";
+import { ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,12 +30,7 @@ describe("an AI topic", () => {
     const teacher = await person(browser, "teacher1");
     await loginVia(teacher.page, "/teacher/topic", "teacher1", "teacher123");
     await teacher.page.waitForURL("**/teacher/topic");
-    await teacher.page
-      .getByRole("button", { name: /开始上课|下课/ })
-      .first()
-      .waitFor();
-    const startClass = teacher.page.getByRole("button", { name: "开始上课" });
-    if (await startClass.count()) await startClass.first().click();
+    await ensureClassStarted(teacher.page);
 
     const first = await studentOnTopicPage("student03");
     const second = await studentOnTopicPage("student04");

@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
       AI_BASE_URL: aiProvider.baseUrl,
       AI_API_KEY: "e2e-key",
       AI_MODEL: "e2e-model",
+      // Face check-in with the on-premises matcher (e2e/face-check-in.e2e.ts); models load on first use.
+      FACE_MATCHING: "on",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

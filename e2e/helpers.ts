@@ -18,12 +18,12 @@ function baseUrl(): string {
   return inject("baseUrl");
 }
 
-/** Starts Chromium (CHROME_PATH or Debian's). */
-function launch(): Promise<Browser> {
+/** Starts Chromium (CHROME_PATH or Debian's); `camera` is an MJPEG file the fake camera shows instead of its test pattern. */
+function launch(options: { camera?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
-    args: LAUNCH_ARGS,
+    args: options.camera ? [...LAUNCH_ARGS, `--use-file-for-fake-video-capture=${options.camera}`] : LAUNCH_ARGS,
   });
 }
 
@@ -53,6 +53,16 @@ async function loginVia(page: Page, path: string, username: string, password: st
   await submitLogin(page, username, password);
 }
 
+/** On a teacher page with the class bar: waits for it, and starts today's class unless one is running. */
+async function ensureClassStarted(page: Page) {
+  await page
+    .getByRole("button", { name: /开始上课|下课/ })
+    .first()
+    .waitFor();
+  const startClass = page.getByRole("button", { name: "开始上课" });
+  if (await startClass.count()) await startClass.first().click();
+}
+
 /** Writes a screenshot to artifacts/e2e/<name>.png. */
 async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -66,4 +76,4 @@ function pathOf(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export { baseUrl, launch, loginVia, pathOf, person, screenshot, submitLogin };
+export { baseUrl, ensureClassStarted, launch, loginVia, pathOf, person, screenshot, submitLogin };

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { launch, loginVia, person, screenshot } from "./helpers";
+import { ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,12 +40,7 @@ describe("live class interactions", () => {
     const teacher = await person(browser, "teacher2");
     await loginVia(teacher.page, "/teacher/question", "teacher2", "teacher123");
     await teacher.page.waitForURL("**/teacher/question");
-    const startClass = teacher.page.getByRole("button", { name: "开始上课" });
-    await teacher.page
-      .getByRole("button", { name: /开始上课|下课/ })
-      .first()
-      .waitFor();
-    if (await startClass.count()) await startClass.first().click();
+    await ensureClassStarted(teacher.page);
     const composer = teacher.page.getByRole("textbox", { name: /题目标题/ });
     await composer.waitFor();
 

@@ -4,9 +4,10 @@ import { defineConfig } from "vitest/config";
 /**
  * The scenarios share one server and its demo data (a class started by one is running for the next),
  * so they run in a fixed order rather than Vitest's (by earlier durations): the check-in loop first
- * needs the students out of class; the AI topic runs in the class the check-in loop started.
+ * needs the students out of class; the AI topic runs in the class the check-in loop started; face
+ * check-in comes last and runs a face sign-in of its own in that class.
  */
-const ORDER = ["auth", "shell", "check-in", "live-class", "workflow", "ai-chat", "ai-topic"];
+const ORDER = ["auth", "shell", "check-in", "live-class", "workflow", "ai-chat", "ai-topic", "face-check-in"];
 
 class ScenarioOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -23,7 +23,9 @@ if (hasConsoleBuild) {
 }
 
 console.log("\nStarting the Smartclass server (the first start creates and seeds the database, about 10 s)…\n");
+// The demo runs face check-in for real (on this machine, models loaded on first use, ~300–450 MB then);
+// FACE_MATCHING=off starts it without, as a school that has not decided on facial data would.
 const code = await pnpm(["--filter", "@smartclass/server", "start"], {
-  env: { ...process.env, PORT: port, HOST: host },
+  env: { ...process.env, PORT: port, HOST: host, FACE_MATCHING: process.env.FACE_MATCHING ?? "on" },
 });
 process.exit(code);

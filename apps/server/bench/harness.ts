@@ -1,4 +1,4 @@
-// Shared by the push benchmarks: the real server in a child process on a fresh temp DATA_DIR, a
+// Shared by the server's benchmarks: the real server in a child process on a fresh temp DATA_DIR, a
 // plain HTTP client (a new connection per request unless told otherwise: every student is a
 // device of its own), WebSocket students, and percentiles.
 import { type ChildProcess, fork } from "node:child_process";
@@ -16,18 +16,27 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export interface BenchServer extends Omit<ReadyMessage, "type"> {
   base: string;
+  /** The server process's id (its /proc/<pid>/status holds VmRSS and VmHWM). */
+  pid: number;
   /** CPU time (user + system, ms) the server process has used so far. */
   cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
-/** Forks server-process.ts and waits until it listens with its class of `classSize` students. */
-export async function startBenchServer(classSize = 200, timeoutMs = 45_000): Promise<BenchServer> {
+/**
+ * Forks server-process.ts and waits until it listens with its class of `classSize` students; `env`
+ * adds variables (FACE_* settings) to the server's environment.
+ */
+export async function startBenchServer(
+  classSize = 200,
+  timeoutMs = 45_000,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "smartclass-bench-"));
   const child: ChildProcess = fork(join(here, "server-process.ts"), [], {
     cwd: join(here, ".."),
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, DATA_DIR: dataDir, CLASS_SIZE: String(classSize), LOG_LEVEL: "silent" },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, CLASS_SIZE: String(classSize), LOG_LEVEL: "silent" },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
   let stderr = "";
@@ -67,7 +76,7 @@ export async function startBenchServer(classSize = 200, timeoutMs = 45_000): Pro
         child.on("message", onMessage);
         child.send("cpu");
       });
-    return { ...rest, base: `http://127.0.0.1:${ready.port}/admin-api`, cpuMs, stop: cleanUp };
+    return { ...rest, base: `http://127.0.0.1:${ready.port}/admin-api`, pid: child.pid!, cpuMs, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -2,6 +2,7 @@
 // benchmark runs never share its event loop. It opens a fresh PGlite in DATA_DIR, seeds the demo
 // data, adds students until the course 人工智能导论 (teacher1) has CLASS_SIZE, listens on 127.0.0.1
 // port 0, and tells its parent the port, that course's class session and every participant's token.
+// Face matching follows the FACE_* variables the parent passes (off unless FACE_MATCHING=on).
 // It stops (server, then database) on the parent's "stop" message or when the parent goes away.
 import { type AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
+import { loadFaceConfig } from "../src/face/settings.js";
 import { openDatabase, schema } from "../src/db/index.js";
 import { hashPassword } from "../src/lib/password.js";
 import { seedIfEmpty } from "../src/seed.js";
@@ -63,6 +65,8 @@ const config = {
   dataDir,
   logLevel: "silent",
   consoleDist: join(dataDir, "no-console"),
+  // Face matching as the parent asks (FACE_MATCHING=on for the face check-in benchmark; off otherwise).
+  face: loadFaceConfig(process.env),
 };
 const { app, services } = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });

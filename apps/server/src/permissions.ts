@@ -111,6 +111,9 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "GET /teach/sign-in/face/exist": "teach:face:register",
   "POST /teach/face-database/create": "teach:face:register",
   "GET /teach/face-database/get": "teach:face:register",
+  // The face database for administrators (only the wildcard holds these: no built-in role else).
+  "GET /teach/face-database/page": "teach:face-database:query",
+  "DELETE /teach/face-database/delete": "teach:face-database:delete",
 
   // Questions, random pick and named call-out (record/detail: the teacher, or the answer's student).
   "POST /teach/ask-question/start": ACT_TEACH,

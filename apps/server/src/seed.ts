@@ -198,6 +198,7 @@ export const MENU_SEED: MenuSeed[] = [
         icon: "ep:message",
         component: "system/notify/message/index",
       },
+      { name: "SystemFace", path: "face", title: "人脸数据", icon: "ep:camera", component: "system/face/index" },
     ],
   },
   {

@@ -10,23 +10,12 @@ import { type LocalFaceMatcher } from "../src/face/local-matcher.js";
 import { faceCodes, faceMessages } from "../src/face/messages.js";
 import { loadFaceConfig } from "../src/face/settings.js";
 import { facePhotos } from "./face-photos.js";
+import { uploadPhoto as upload } from "./face-upload.js";
 import { startServer, type TestServer } from "./helpers.js";
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const faceOn = (env: Record<string, string> = {}) => loadFaceConfig({ FACE_MATCHING: "on", ...env });
-
-async function upload(s: TestServer, token: string, bytes: Buffer, name: string): Promise<string> {
-  const form = new FormData();
-  form.append(
-    "file",
-    new Blob([new Uint8Array(bytes)], { type: name.endsWith(".png") ? "image/png" : "image/jpeg" }),
-    name,
-  );
-  const r = await s.call<{ path: string }>("POST", "/teach/file/s3/ali/api", { token, rawBody: form });
-  expect(r.code).toBe(0);
-  return r.data.path;
-}
 
 async function userId(s: TestServer, username: string): Promise<number> {
   const [u] = await s.database.db
@@ -83,7 +72,7 @@ describe("face matching on", () => {
     expect((JSON.parse(templates[0]!.template) as number[]).length).toBe(128);
     expect((await s.call("GET", "/teach/sign-in/face/exist", { token: student })).data).toBe(1);
     const face = await s.call<Record<string, unknown>>("GET", "/teach/face-database/get", { token: student });
-    expect(face.data).toMatchObject({ userId: await userId(s, "student35") });
+    expect(face.data).toMatchObject({ userId: await userId(s, "student35"), photoCount: 2 });
     expect(face.data.path).toBeUndefined();
   });
 

@@ -44,4 +44,9 @@ describe("FACE_* settings", () => {
     // A retake band below the threshold makes no sense: it collapses to the threshold.
     expect(on).toMatchObject({ matching: "on", threshold: 0.45, retakeBelow: 0.45 });
   });
+
+  it("queues a whole class of 40 checking in at once by default, one worker, and takes FACE_QUEUE_LIMIT", () => {
+    expect(loadFaceConfig({})).toMatchObject({ workers: 1, queueLimit: 48 });
+    expect(loadFaceConfig({ FACE_QUEUE_LIMIT: "8", FACE_WORKERS: "2" })).toMatchObject({ workers: 2, queueLimit: 8 });
+  });
 });

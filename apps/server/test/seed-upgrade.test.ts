@@ -1,5 +1,5 @@
 // A database seeded by the version before the workflow (no bpm permissions, menu entries or demo
-// workflow) gets them on start, and a second start adds nothing: what later versions need is added,
+// workflow, no face database page) gets them on start, and a second start adds nothing: what later versions need is added,
 // nothing a person changed is removed.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,6 +33,8 @@ beforeAll(async () => {
   await database.db.execute(
     sql`DELETE FROM menus WHERE path IN ('process-instance/create', 'process-instance/my', 'task/todo', 'task/done', 'process-instance/detail')`,
   );
+  // …and before the face database's page (issue 18).
+  await database.db.execute(sql`DELETE FROM menus WHERE name = 'SystemFace'`);
   await database.db.execute(
     sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'student') AND menu_id = (SELECT id FROM menus WHERE name = 'Bpm')`,
   );
@@ -51,7 +53,7 @@ describe("upgrading an already seeded database", () => {
     expect(await menuTitles("student")).not.toContain("发起流程");
     const report = await upgradeSeededData(database.db);
     expect(report.workflow).toBe(true);
-    expect(report.menus).toBe(5);
+    expect(report.menus).toBe(6);
 
     const [teacher] = await database.db.select().from(schema.roles).where(eq(schema.roles.code, "teacher"));
     expect(teacher!.permissions).toEqual(
@@ -60,6 +62,9 @@ describe("upgrading an already seeded database", () => {
     expect(await menuTitles("student")).toEqual(expect.arrayContaining(["工作流程", "发起流程", "我的流程"]));
     expect(await menuTitles("student")).not.toContain("待办任务");
     expect(await menuTitles("teacher")).toEqual(expect.arrayContaining(["流程模型", "待办任务", "已办任务"]));
+    expect(await menuTitles("admin")).toContain("人脸数据");
+    expect(await menuTitles("teacher")).not.toContain("人脸数据");
+    expect(await menuTitles("student")).not.toContain("人脸数据");
     const models = await database.db.select({ key: schema.bpmModels.key }).from(schema.bpmModels);
     expect(models.map((m) => m.key)).toContain("leave");
   });

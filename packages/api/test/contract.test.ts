@@ -227,8 +227,11 @@ const DESIGNED = [
   "POST /teach/ask-question/specific",
   "POST /teach/survey/create",
   "GET /teach/course-item/students",
-  // Face check-in (issue 18): a student deletes their own face data.
+  // Face check-in (issue 18): a student deletes their own face data; an administrator lists who is
+  // enrolled and deletes one user's face data.
   "DELETE /teach/face-database/delete-my",
+  "GET /teach/face-database/page",
+  "DELETE /teach/face-database/delete",
   // The workflow (issue 10): models, forms, definitions, instances, tasks, the viewer's data.
   "GET /bpm/model/page",
   "GET /bpm/model/get",

@@ -7,6 +7,14 @@ export * from "./sign-in/sign-in-api";
 export * from "./sign-in/sign-in-panel";
 export * from "./sign-in/sign-in-widget";
 
+// Face enrolment (人脸数据): consent, 3 to 5 photos, delete; its texts in their own module
+export * from "./face/enrol-failure";
+export * from "./face/face-api";
+export * from "./face/face-enrolment";
+export * from "./face/face-enrolment-machine";
+export { faceMessages } from "./face/messages";
+export type { FaceMessages } from "./face/messages";
+
 // The calls: role and activity slices, the provider and its accessors
 export * from "./lib/classroom-api";
 export * from "./lib/create-classroom-api";

@@ -21,6 +21,7 @@ const messages = {
     retry: "重试",
     cameraUnavailable: "无法打开摄像头，请使用普通签到",
     cameraLabel: "摄像头画面",
+    enrolFace: "录入人脸",
   },
   signInWidget: {
     title: "课堂签到",

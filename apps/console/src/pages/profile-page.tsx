@@ -1,8 +1,9 @@
 // /user/profile: the personal centre, @smartclass/ui's ProfileForm on the profile calls.
 import { useProfile, useUpdateProfile, useUpdateProfileAvatar } from "@smartclass/api/react";
-import { Avatar, Button, ProfileForm, type ProfileValues } from "@smartclass/ui";
-import { useId } from "react";
-import { Link } from "react-router-dom";
+import { FaceEnrolment } from "@smartclass/classroom";
+import { Avatar, Button, ProfileForm, type ProfileValues, useAuthorized } from "@smartclass/ui";
+import { useEffect, useId, useRef } from "react";
+import { Link, useLocation } from "react-router-dom";
 
 import { useAuth } from "../auth/auth-context";
 
@@ -47,8 +48,28 @@ function AvatarPicker({ name, src }: { name: string; src: string | null }) {
   );
 }
 
+/** 人脸信息: a student's face enrolment for face check-in (consent, 3–5 photos, delete), at #face. */
+function FaceSection() {
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The check-in dialog's 录入人脸 opens /user/profile#face.
+  useEffect(() => {
+    if (hash === "#face") ref.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
+  return (
+    <section ref={ref} id="face" aria-labelledby={headingId} className="flex max-w-xl flex-col gap-3 border-t pt-6">
+      <h2 id={headingId} className="text-base font-semibold">
+        {messages.face.profileSection}
+      </h2>
+      <FaceEnrolment />
+    </section>
+  );
+}
+
 /** The personal centre. */
 function ProfilePage() {
+  const canEnrolFace = useAuthorized({ hasPermi: ["teach:face:register"] });
   const profile = useProfile();
   const update = useUpdateProfile();
   const save = (values: ProfileValues) =>
@@ -83,6 +104,7 @@ function ProfilePage() {
       ) : (
         <p className="text-sm text-muted-foreground">{messages.loading}</p>
       )}
+      {canEnrolFace ? <FaceSection /> : null}
     </PageFrame>
   );
 }

@@ -35,6 +35,7 @@ function StudentCheckinPage() {
         device={deviceKind()}
         {...(tablet ? { tabletCamera: tablet } : {})}
         onLoginRequired={() => navigate(loginPathFor(location))}
+        onEnrolFace={() => navigate("/user/profile#face")}
       />
     </PageFrame>
   );

@@ -58,6 +58,7 @@ function StudentHomePage() {
         device={deviceKind()}
         {...(tablet ? { tabletCamera: tablet } : {})}
         onLoginRequired={() => navigate(loginPathFor(location))}
+        onEnrolFace={() => navigate("/user/profile#face")}
       />
     </PageFrame>
   );

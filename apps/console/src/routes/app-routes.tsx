@@ -46,6 +46,7 @@ const StudentAiTopicRespondPage = lazy(() =>
 const StudentAiTopicPreviewPage = lazy(() =>
   studentTopicPages().then((m) => ({ default: m.StudentAiTopicPreviewPage })),
 );
+const FaceEnrolmentPage = lazy(() => import("../pages/system/face-enrolment-page"));
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
 const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
 const BpmFormPage = lazy(() => import("../pages/bpm/bpm-form-page"));
@@ -83,7 +84,7 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   research: TeacherResearchPage,
 };
 
-/** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1). */
+/** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1; 人脸数据, issue 18). */
 const MENU_PAGES: Record<string, React.ComponentType> = {
   "/bpm/manager/model": BpmModelPage,
   "/bpm/manager/form": BpmFormPage,
@@ -91,6 +92,7 @@ const MENU_PAGES: Record<string, React.ComponentType> = {
   "/bpm/process-instance/my": BpmMyProcessPage,
   "/bpm/task/todo": BpmTodoTaskPage,
   "/bpm/task/done": BpmDoneTaskPage,
+  "/system/face": FaceEnrolmentPage,
 };
 
 /** Workflow pages opened from other pages (not menu entries): the designer, the form editor, a process's detail. */

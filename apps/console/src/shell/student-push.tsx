@@ -22,6 +22,7 @@ function StudentPush() {
       onLoginRequired={() => navigate(loginPathFor(location))}
       device={deviceKind()}
       {...(tablet ? { tabletCamera: tablet } : {})}
+      onEnrolFace={() => navigate("/user/profile#face")}
     />
   );
 }

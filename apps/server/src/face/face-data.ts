@@ -69,7 +69,7 @@ export async function enrolFace(services: Services, userId: number, path: string
     // Matching off: the photo is only recorded, as before a matcher existed.
     await services.db
       .insert(schema.faceDatabase)
-      .values({ userId, imagePath: path })
+      .values({ userId, imagePath: path, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: schema.faceDatabase.userId, set: { imagePath: path, updatedAt: now } });
     return;
   }
@@ -86,9 +86,9 @@ export async function enrolFace(services: Services, userId: number, path: string
   await services.db.transaction(async (tx) => {
     await tx
       .insert(schema.faceDatabase)
-      .values({ userId, imagePath })
+      .values({ userId, imagePath, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: schema.faceDatabase.userId, set: { imagePath, updatedAt: now } });
-    await tx.insert(schema.faceTemplates).values({ userId, template: enrolment.template, imagePath });
+    await tx.insert(schema.faceTemplates).values({ userId, template: enrolment.template, imagePath, createdAt: now });
   });
 }
 
@@ -111,7 +111,7 @@ export async function verifyFace(services: Services, userId: number, probePath: 
   return verdict.matched;
 }
 
-/** Deletes the student's face data: the enrolment, its descriptors and any kept photo. False if none. */
+/** Deletes a user's face data (their own, or an administrator's): the enrolment, its descriptors and any kept photo. False if none. */
 export async function deleteFaceData(services: Services, userId: number): Promise<boolean> {
   const face = await registeredFace(services, userId);
   if (!face) return false;

@@ -23,6 +23,13 @@ export interface FaceConfig {
   jobTimeoutMs: number;
 }
 
+/**
+ * A class's burst (40 students checking in at once) must fit, with room for a few enrolments; at
+ * ~0.3–0.6 s per image on one worker the last of 48 is answered in ~15–25 s, inside the client's 30 s
+ * request timeout (bench/face-check-in.bench.ts measures it). Beyond that, busy at once beats a timeout.
+ */
+const DEFAULT_QUEUE_LIMIT = 48;
+
 function num(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === "" ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -42,7 +49,7 @@ export function loadFaceConfig(env: NodeJS.ProcessEnv): FaceConfig {
     keepPhotos: on(env.FACE_KEEP_PHOTOS),
     keepPhotosDays: Math.max(0, num(env.FACE_KEEP_PHOTOS_DAYS, 30)),
     workers: Math.max(1, Math.floor(num(env.FACE_WORKERS, 1))),
-    queueLimit: Math.max(1, Math.floor(num(env.FACE_QUEUE_LIMIT, 16))),
+    queueLimit: Math.max(1, Math.floor(num(env.FACE_QUEUE_LIMIT, DEFAULT_QUEUE_LIMIT))),
     jobTimeoutMs: Math.max(1000, num(env.FACE_JOB_TIMEOUT_MS, 30_000)),
   };
 }

@@ -1,5 +1,7 @@
-// Files over HTTP: a multipart upload into storage (recorded in the files table), and a file answer
-// for the client's blob download. Shared by the file, course-export and administration handlers.
+// Files over HTTP: a multipart upload into storage (recorded in the files table), the check that a
+// path names such an upload, and a file answer for the client's blob download. Shared by the file,
+// course-export, sign-in, face and administration handlers.
+import { eq } from "drizzle-orm";
 import { type FastifyReply, type FastifyRequest } from "fastify";
 
 import { type AuthUser } from "../auth.js";
@@ -21,6 +23,15 @@ export function sendFile(
       `attachment; filename=${encodeURIComponent(name)}; filename*=UTF-8''${encodeURIComponent(name)}`,
     )
     .send(data);
+}
+
+/** Refuses (400) a path that is not an uploaded file of this server (face and check-in photos). */
+export async function requireUploaded(services: Services, path: string): Promise<void> {
+  const [file] = await services.db
+    .select({ id: schema.files.id })
+    .from(schema.files)
+    .where(eq(schema.files.path, path));
+  if (!file) throw badRequest(`请求参数不正确：path 不是已上传的文件：${path}`);
 }
 
 /** Stores a multipart upload (field `file` or `avatarFile`) and records it. */

@@ -13,6 +13,7 @@ import { bpmViewerHandlers } from "./bpm-viewer.js";
 import { callOutHandlers } from "./call-out.js";
 import { courseItemHandlers } from "./course-item.js";
 import { courseHandlers } from "./course.js";
+import { faceDatabaseHandlers } from "./face-database.js";
 import { resourceHandlers } from "./resources.js";
 import { signInHandlers } from "./sign-in.js";
 import { surveyHandlers } from "./survey.js";
@@ -24,6 +25,7 @@ export function allHandlers(): Record<string, Handler> {
     ...courseHandlers,
     ...courseItemHandlers,
     ...signInHandlers,
+    ...faceDatabaseHandlers,
     ...resourceHandlers,
     ...askQuestionHandlers,
     ...callOutHandlers,

@@ -1,5 +1,5 @@
-// Sign-in and check-in (/teach/sign-in), the student's supplementary check-in, and the face database
-// that face check-in matches against.
+// Sign-in and check-in (/teach/sign-in) and the student's supplementary check-in; a face check-in is
+// matched against the face database (routes/face-database.ts).
 import { type components } from "@smartclass/api";
 import { and, desc, eq } from "drizzle-orm";
 
@@ -8,8 +8,9 @@ import { classroomMessages as m } from "../classroom/messages.js";
 import { isAdmin, MAX_INT, ownItem, studentCurrentItem, studentIdsOfCourse } from "../classroom/sessions.js";
 import { openSignIn, type SignInRow, signInStatus } from "../classroom/sign-ins.js";
 import { schema } from "../db/index.js";
-import { deleteFaceData, enrolFace, registeredFace, verifyFace } from "../face/face-data.js";
-import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
+import { registeredFace, verifyFace } from "../face/face-data.js";
+import { businessError, forbidden, notFound } from "../lib/errors.js";
+import { requireUploaded } from "../lib/files.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 function signInView(s: SignInRow, now: Date) {
@@ -34,15 +35,6 @@ async function ownSignIn(services: Services, user: AuthUser, signId: number): Pr
   if (!s) throw notFound(`签到不存在：${signId}`);
   if (s.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的签到");
   return s;
-}
-
-/** A face image must be an uploaded file of this server. */
-async function requireUploaded(services: Services, path: string): Promise<void> {
-  const [file] = await services.db
-    .select({ id: schema.files.id })
-    .from(schema.files)
-    .where(eq(schema.files.path, path));
-  if (!file) throw badRequest(`请求参数不正确：path 不是已上传的文件：${path}`);
 }
 
 /** Judges a face image 1:1 against the caller's own enrolment; a miss is kept for review and answers 0. */
@@ -274,27 +266,4 @@ export const signInHandlers: Record<string, Handler> = {
   "GET /teach/sign-in/face/exist": op(async (ctx) =>
     ctx.services.faceMatcher.enabled && (await registeredFace(ctx.services, me(ctx).id)) ? 1 : 0,
   ),
-
-  "POST /teach/face-database/create": op<never, { path: string }>(async (ctx) => {
-    const user = me(ctx);
-    await requireUploaded(ctx.services, ctx.body.path);
-    await enrolFace(ctx.services, user.id, ctx.body.path);
-    return user.id;
-  }),
-
-  "GET /teach/face-database/get": op(async (ctx) => {
-    const face = await registeredFace(ctx.services, me(ctx).id);
-    return face
-      ? {
-          id: face.userId,
-          userId: face.userId,
-          // Only descriptors are kept by default: there is no photo to show (the contract's path becomes optional).
-          ...(face.imagePath ? { path: face.imagePath } : {}),
-          createTime: face.createdAt.getTime(),
-        }
-      : null;
-  }),
-
-  // x-designed (issue 18): the student deletes their own face data (descriptors and any kept photo).
-  "DELETE /teach/face-database/delete-my": op(async (ctx) => deleteFaceData(ctx.services, me(ctx).id)),
 };

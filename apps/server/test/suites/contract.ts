@@ -236,6 +236,13 @@ export function defineContractTests(engine: Engine) {
           query: { pageNo: 1, pageSize: 10 },
           allowed: ["admin"],
         },
+        {
+          name: "admin",
+          method: "GET",
+          path: "/teach/face-database/page",
+          query: { pageNo: 1, pageSize: 10 },
+          allowed: ["admin"],
+        },
         { name: "admin", method: "GET", path: "/system/user/export", allowed: ["admin"] },
         {
           name: "classroom users",

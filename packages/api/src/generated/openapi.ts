@@ -3006,6 +3006,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/face-database/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** An administrator deletes one user's face data (enrolment, descriptors and any kept photo), e.g. on their request. */
+        delete: operations["deleteFaceOfUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/face-database/delete-my": {
         parameters: {
             query?: never;
@@ -3032,6 +3049,23 @@ export interface paths {
         };
         /** The caller's registered face, or null. */
         get: operations["getFace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/face-database/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who has enrolled a face, paged, for an administrator; never the faces or the photos. */
+        get: operations["pageFaceEnrolments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5224,6 +5258,32 @@ export interface components {
             /** @description Uploaded face image path. */
             path: string;
         };
+        /** @description One user's face enrolment as an administrator sees it; never a face or a photo. */
+        FaceEnrolmentSummary: {
+            /**
+             * Format: int64
+             * @description First enrolment, epoch milliseconds.
+             */
+            createTime: number;
+            /** @description Department (class), when the user has one. */
+            deptName?: string;
+            /** @description Display name. */
+            nickname: string;
+            /** @description Photos enrolled. */
+            photoCount: number;
+            /**
+             * Format: int64
+             * @description Last change, epoch milliseconds.
+             */
+            updateTime: number;
+            /**
+             * Format: int64
+             * @description The enrolled user.
+             */
+            userId: number;
+            /** @description Login name. */
+            username: string;
+        };
         /** @description A registered face. */
         FaceEntry: {
             /**
@@ -5238,6 +5298,8 @@ export interface components {
             id: number;
             /** @description Image path; absent when only descriptors are kept (the default). */
             path?: string;
+            /** @description Photos enrolled (each kept as a descriptor); the console enrols 3 to 5. */
+            photoCount: number;
             /**
              * Format: int64
              * @description Owner.
@@ -6689,6 +6751,7 @@ export type SchemaEnvironment = components['schemas']['Environment'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaExpireTime = components['schemas']['ExpireTime'];
 export type SchemaFaceDatabaseCreate = components['schemas']['FaceDatabaseCreate'];
+export type SchemaFaceEnrolmentSummary = components['schemas']['FaceEnrolmentSummary'];
 export type SchemaFaceEntry = components['schemas']['FaceEntry'];
 export type SchemaFileUpload = components['schemas']['FileUpload'];
 export type SchemaFileUploadResult = components['schemas']['FileUploadResult'];
@@ -12904,6 +12967,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    deleteFaceOfUser: {
+        parameters: {
+            query: {
+                /** @description The user whose face data is deleted. */
+                userId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True when face data was deleted, false when there was none. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     deleteMyFace: {
         parameters: {
             query?: never;
@@ -12956,6 +13053,47 @@ export interface operations {
                          */
                         code: 0;
                         data: components["schemas"]["FaceEntry"] | null;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageFaceEnrolments: {
+        parameters: {
+            query: {
+                /** @description User name or nickname contains. */
+                keyword?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["FaceEnrolmentSummary"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
                         msg: string;
                     };
                 };

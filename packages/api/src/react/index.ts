@@ -13,3 +13,4 @@ export * from "./queries/assignment";
 export * from "./queries/classroom";
 export * from "./queries/workflow";
 export * from "./queries/ai-chat";
+export * from "./queries/face";

@@ -35,6 +35,19 @@ const STUDENT_CHECK_IN_METHODS = [
   "supplementCheckIn",
 ] as const satisfies readonly (keyof StudentCheckInApi)[];
 
+/** Uploads a camera photo (multipart field `file`) and answers the stored image path. */
+async function uploadFaceImage(api: ApiClient, image: Blob): Promise<string> {
+  const uploaded = await api.post("/teach/file/s3/ali/api", {
+    body: { file: "" },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append("file", image, "face.jpg");
+      return form;
+    },
+  });
+  return uploaded.path;
+}
+
 /** StudentCheckInApi on the typed API client. */
 function createStudentCheckInApi(api: ApiClient): StudentCheckInApi {
   return {
@@ -42,17 +55,7 @@ function createStudentCheckInApi(api: ApiClient): StudentCheckInApi {
     studentCurrentClass: () => api.get("/teach/course-item/student/current"),
     studentTodoSignIn: async (courseItemId) =>
       (await api.get("/teach/course-item/stu/todo", { params: { query: { courseItemId } } })).signInId,
-    uploadImage: async (image) => {
-      const uploaded = await api.post("/teach/file/s3/ali/api", {
-        body: { file: "" },
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append("file", image, "face.jpg");
-          return form;
-        },
-      });
-      return uploaded.path;
-    },
+    uploadImage: (image) => uploadFaceImage(api, image),
     checkIn: ({ signId, path }) =>
       api.post("/teach/sign-in/record", { params: { query: { signId, ...(path ? { path } : {}) } } }),
     supplementCheckIn: ({ path }) =>
@@ -60,5 +63,5 @@ function createStudentCheckInApi(api: ApiClient): StudentCheckInApi {
   };
 }
 
-export { createStudentCheckInApi, STUDENT_CHECK_IN_METHODS };
+export { createStudentCheckInApi, STUDENT_CHECK_IN_METHODS, uploadFaceImage };
 export type { CurrentClass, StudentCheckInApi };

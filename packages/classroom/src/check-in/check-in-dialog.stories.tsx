@@ -92,9 +92,30 @@ export const PlainCheckInOnly: Story = {
     await expect(screen.getAllByText("系统未检测到人脸信息，仅支持普通签到").length).toBeGreaterThan(0);
     await expect(screen.queryByRole("button", { name: "人脸签到" })).not.toBeInTheDocument();
     await expect(screen.queryByLabelText("摄像头画面")).not.toBeInTheDocument();
+    // Without onEnrolFace the dialog offers no enrolment.
+    await expect(screen.queryByRole("button", { name: "录入人脸" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "普通签到" }));
     await statusOf("3");
     await expect(noFace.calls).toContain("checkIn");
+  },
+};
+
+const enrolScenario = scenario({ faceRegistered: false });
+const enrol = enrolScenario.state;
+/** Status 5 with `onEnrolFace`: 录入人脸 closes the dialog and asks the page for the enrolment screen. */
+export const PlainCheckInOfferEnrolment: Story = {
+  args: { camera: fakeCamera(), onEnrolFace: fn() },
+  ...enrolScenario.story,
+  play: async ({ args }) => {
+    await statusOf("5");
+    const button = screen.getByRole("button", { name: "录入人脸" });
+    // Plain check-in stays the primary action; enrolment is the second one.
+    await expect(screen.getByRole("button", { name: "普通签到" })).toBeInTheDocument();
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onEnrolFace).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(enrol.calls.some((call) => call.startsWith("checkIn") || call === "upload")).toBe(false);
   },
 };
 

@@ -1,25 +1,17 @@
-import { Button, NativeDialog } from "@smartclass/ui";
-import { cva } from "class-variance-authority";
+import { Button, cn, NativeDialog } from "@smartclass/ui";
 import { CheckCircle2Icon, LoaderCircleIcon, ScanFaceIcon, XCircleIcon } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import type * as React from "react";
 
 import { useStudentCheckInApi } from "../lib/classroom-api";
+import { noticeVariants } from "../lib/notice-variants";
 import { messages } from "../messages";
 import { type Camera, createBrowserCamera, type TabletCamera } from "./camera";
 import { AUTO_CLOSE_MS, checkInReducer, initialCheckInState, POLL_INTERVAL_MS } from "./check-in-machine";
 
-const statusTextVariants = cva("flex items-center gap-2 rounded-md px-3 py-2 text-sm", {
-  variants: {
-    tone: {
-      info: "bg-muted text-foreground",
-      success: "bg-success/10 text-success",
-      danger: "bg-danger/10 text-danger",
-      warning: "bg-warning/10 text-warning",
-    },
-  },
-  defaultVariants: { tone: "info" },
-});
+/** The dialog's status line: a notice with its icon centred beside the text. */
+const statusTextVariants = (options?: Parameters<typeof noticeVariants>[0]) =>
+  cn(noticeVariants(options), "items-center");
 
 type CheckInDialogProps = {
   /** Whether the dialog is open. */
@@ -42,6 +34,9 @@ type CheckInDialogProps = {
   onCheckedIn?: () => void;
   /** The clock the tablet's 10 s timeout reads; `Date.now` unless a test speeds it up. */
   clock?: () => number;
+  /** Given, status 5 (no face registered) offers 录入人脸: the dialog closes and this is called (the page
+   * opens the face enrolment screen). */
+  onEnrolFace?: () => void;
 };
 
 /** The student's check-in dialog: face or plain check-in with the spec's statuses 1–5. */
@@ -56,6 +51,7 @@ function CheckInDialog({
   tabletCamera,
   onCheckedIn,
   clock = Date.now,
+  onEnrolFace,
 }: CheckInDialogProps) {
   const api = useStudentCheckInApi();
   const [state, dispatch] = useReducer(checkInReducer, initialCheckInState);
@@ -277,6 +273,17 @@ function CheckInDialog({
           {state.status === 4 && state.faceRegistered ? (
             <Button onClick={startFace} disabled={device === "desktop" && cameraFailed}>
               {messages.checkIn.retry}
+            </Button>
+          ) : null}
+          {state.status === 5 && onEnrolFace ? (
+            <Button
+              onClick={() => {
+                onOpenChange(false);
+                onEnrolFace();
+              }}
+            >
+              <ScanFaceIcon aria-hidden />
+              {messages.checkIn.enrolFace}
             </Button>
           ) : null}
           {state.status === 4 || state.status === 5 || (state.status === 1 && cameraFailed) ? (

@@ -14,6 +14,7 @@ import {
 } from "../ai-topic/ai-topic-api";
 import { CHAT_METHODS, type ChatApi } from "../chat/chat-api";
 import { STUDENT_CHECK_IN_METHODS, type StudentCheckInApi } from "../check-in/check-in-api";
+import { STUDENT_FACE_METHODS, type StudentFaceApi } from "../face/face-api";
 import {
   STUDENT_QUESTION_METHODS,
   type StudentQuestionApi,
@@ -36,6 +37,7 @@ import {
 
 /** Every call the classroom widgets make: the intersection of the role and activity slices. */
 type ClassroomApi = StudentCheckInApi &
+  StudentFaceApi &
   TeacherSignInApi &
   TeacherQuestionApi &
   StudentQuestionApi &
@@ -53,6 +55,7 @@ type ClassroomApiSlices = Partial<ClassroomApi>;
 /** The method names of each slice, so an accessor can name what a provider lacks. */
 const CLASSROOM_API_SLICES = {
   StudentCheckInApi: STUDENT_CHECK_IN_METHODS,
+  StudentFaceApi: STUDENT_FACE_METHODS,
   TeacherSignInApi: TEACHER_SIGN_IN_METHODS,
   TeacherQuestionApi: TEACHER_QUESTION_METHODS,
   StudentQuestionApi: STUDENT_QUESTION_METHODS,
@@ -103,6 +106,8 @@ function useOptionalSlice<T>(slice: SliceName): T | null {
 
 /** The check-in dialog's calls. */
 const useStudentCheckInApi = () => useSlices<StudentCheckInApi>(["StudentCheckInApi"]);
+/** The face enrolment screen's calls. */
+const useStudentFaceApi = () => useSlices<StudentFaceApi>(["StudentFaceApi"]);
 /** The sign-in panel's calls. */
 const useTeacherSignInApi = () => useSlices<TeacherSignInApi>(["TeacherSignInApi"]);
 /** The teacher's question calls. */
@@ -141,6 +146,7 @@ export {
   useRandomPickApi,
   useStudentAiTopicApi,
   useStudentCheckInApi,
+  useStudentFaceApi,
   useStudentQuestionApi,
   useStudentSurveyApi,
   useTeacherAiTopicApi,

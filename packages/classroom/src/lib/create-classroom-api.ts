@@ -6,6 +6,7 @@ import type { ApiClient } from "@smartclass/api";
 import { createStudentAiTopicApi, createTeacherAiTopicApi } from "../ai-topic/ai-topic-api";
 import { createChatApi } from "../chat/chat-api";
 import { createStudentCheckInApi } from "../check-in/check-in-api";
+import { createStudentFaceApi } from "../face/face-api";
 import { createStudentQuestionApi, createTeacherQuestionApi } from "../question/question-api";
 import { createCallOutApi, createRandomPickApi } from "../random-pick/random-pick-api";
 import { createTeacherSignInApi } from "../sign-in/sign-in-api";
@@ -16,6 +17,7 @@ import type { ClassroomApi } from "./classroom-api";
 function createClassroomApi(api: ApiClient): ClassroomApi {
   return {
     ...createStudentCheckInApi(api),
+    ...createStudentFaceApi(api),
     ...createTeacherSignInApi(api),
     ...createTeacherQuestionApi(api),
     ...createStudentQuestionApi(api),

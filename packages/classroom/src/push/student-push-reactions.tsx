@@ -28,6 +28,8 @@ type StudentPushReactionsProps<E extends PushEventLike> = {
   camera?: Camera;
   /** Native camera (tablet). */
   tabletCamera?: TabletCamera;
+  /** Given, the check-in dialog's status 5 (no face registered) offers 录入人脸, which calls this. */
+  onEnrolFace?: () => void;
 };
 
 /** Everything a student page shows in reaction to pushed classroom events: the sign-in widget until the
@@ -42,6 +44,7 @@ function StudentPushReactions<E extends PushEventLike>({
   device,
   camera,
   tabletCamera,
+  onEnrolFace,
 }: StudentPushReactionsProps<E>) {
   const onLogRef = useRef(onLog);
   useEffect(() => {
@@ -65,6 +68,7 @@ function StudentPushReactions<E extends PushEventLike>({
           {...(device ? { device } : {})}
           {...(camera ? { camera } : {})}
           {...(tabletCamera ? { tabletCamera } : {})}
+          {...(onEnrolFace ? { onEnrolFace } : {})}
         />
       ) : null}
       <RandomPickDialog

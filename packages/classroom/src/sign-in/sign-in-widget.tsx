@@ -37,6 +37,8 @@ type SignInWidgetProps = Omit<React.ComponentProps<"section">, "children"> &
     camera?: Camera;
     /** Native camera (tablet). */
     tabletCamera?: TabletCamera;
+    /** Given, the dialog's status 5 (no face registered) offers 录入人脸, which calls this. */
+    onEnrolFace?: () => void;
   };
 
 /** The prompt a student sees when the teacher starts a sign-in; it opens the check-in dialog. */
@@ -50,6 +52,7 @@ function SignInWidget({
   device,
   camera,
   tabletCamera,
+  onEnrolFace,
   ...props
 }: SignInWidgetProps) {
   const [open, setOpen] = useState(false);
@@ -78,6 +81,7 @@ function SignInWidget({
         {...(device ? { device } : {})}
         {...(camera ? { camera } : {})}
         {...(tabletCamera ? { tabletCamera } : {})}
+        {...(onEnrolFace ? { onEnrolFace } : {})}
       />
     </section>
   );

@@ -28,6 +28,7 @@ import {
   WrenchIcon,
   LibraryIcon,
   NetworkIcon,
+  ScanFaceIcon,
   BookOpenTextIcon,
 } from "lucide-react";
 
@@ -63,6 +64,7 @@ const menuIcons: Record<string, LucideIcon> = {
   "ep:edit": PencilIcon,
   "ep:notebook": NotebookPenIcon,
   "ep:list": ClipboardListIcon,
+  "ep:camera": ScanFaceIcon,
   "ep:collection": LibraryIcon,
   "ep:connection": NetworkIcon,
   "ep:message": BellIcon,

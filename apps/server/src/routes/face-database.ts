@@ -1,0 +1,42 @@
+// The face database (/teach/face-database): a student enrols photos, reads and deletes their own
+// enrolment; an administrator sees who is enrolled (never the faces) and deletes a user's face data.
+import { MAX_INT } from "../classroom/sessions.js";
+import { deleteFaceData, enrolFace, registeredFace } from "../face/face-data.js";
+import { type EnrolmentQuery, pageEnrolments, photoCountOfUser } from "../face/enrolments.js";
+import { requireUploaded } from "../lib/files.js";
+import { type Handler, me, op } from "./types.js";
+
+export const faceDatabaseHandlers: Record<string, Handler> = {
+  "POST /teach/face-database/create": op<never, { path: string }>(async (ctx) => {
+    const user = me(ctx);
+    await requireUploaded(ctx.services, ctx.body.path);
+    await enrolFace(ctx.services, user.id, ctx.body.path);
+    return user.id;
+  }),
+
+  "GET /teach/face-database/get": op(async (ctx) => {
+    const userId = me(ctx).id;
+    const face = await registeredFace(ctx.services, userId);
+    return face
+      ? {
+          id: face.userId,
+          userId: face.userId,
+          // Only descriptors are kept by default: there is no photo to show (the contract's path is optional).
+          ...(face.imagePath ? { path: face.imagePath } : {}),
+          photoCount: await photoCountOfUser(ctx.services, userId),
+          createTime: face.createdAt.getTime(),
+        }
+      : null;
+  }),
+
+  // x-designed (issue 18): the student deletes their own face data (descriptors and any kept photo).
+  "DELETE /teach/face-database/delete-my": op(async (ctx) => deleteFaceData(ctx.services, me(ctx).id)),
+
+  // x-designed (issue 18): who is enrolled, for an administrator; counts and times, never a photo.
+  "GET /teach/face-database/page": op<EnrolmentQuery>(async (ctx) => pageEnrolments(ctx.services, ctx.query)),
+
+  // x-designed (issue 18): an administrator deletes one user's face data (e.g. on that user's request).
+  "DELETE /teach/face-database/delete": op<{ userId: number }>(async (ctx) =>
+    ctx.query.userId > MAX_INT ? false : deleteFaceData(ctx.services, ctx.query.userId),
+  ),
+};

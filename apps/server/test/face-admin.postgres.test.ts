@@ -1,0 +1,9 @@
+// The face database's administrator suite (test/suites/face-admin.ts) against PostgreSQL when
+// SERVER_TEST_DATABASE_URL is set (CI sets it).
+import { vi } from "vitest";
+
+import { defineFaceAdminTests } from "./suites/face-admin.js";
+
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
+
+defineFaceAdminTests("postgres");

@@ -1,0 +1,213 @@
+// The face enrolment screen's flow as a pure reducer, so every transition is tested without a browser:
+// loading → consent (not enrolled) → capturing (3 to 5 accepted photos) → enrolled → (delete) consent.
+// Nothing leaves the browser before consent: photos are only taken while capturing, which is reached
+// from a ticked consent, or from an enrolment the student already made (补充照片).
+import type { EnrolFailure } from "./enrol-failure";
+import type { FaceEnrolmentInfo } from "./face-api";
+
+/** Fewest accepted photos before 完成 (issue 18: 3 to 5 photos). */
+const MIN_FACE_PHOTOS = 3;
+/** Most photos a student enrols (the server refuses a sixth). */
+const MAX_FACE_PHOTOS = 5;
+
+/** Where one photo is: on its way (uploading, recognising), accepted, refused (retake), or failed (retry). */
+type FacePhotoStatus = "uploading" | "recognising" | "accepted" | "refused" | "busy" | "failed";
+
+/** A photo taken on this screen. */
+interface FacePhoto {
+  id: number;
+  /** The object URL of the captured image (the component creates and revokes it). */
+  thumbnail: string;
+  status: FacePhotoStatus;
+  /** The stored image path once uploaded (a retry enrols it again without a second upload). */
+  path: string | null;
+  /** The server's reason for a refused, busy or failed photo. */
+  reason: string | null;
+}
+
+/** The camera: starting, showing its picture, refused by the person, or not there. */
+type FaceCameraStatus = "starting" | "ready" | "refused" | "missing";
+
+/** Everything the screen shows. */
+type FaceEnrolmentState =
+  | { view: "loading" }
+  | { view: "load-failed"; reason: string }
+  | { view: "consent"; agreed: boolean; deleted: boolean }
+  | {
+      view: "capturing";
+      /** Photos enrolled before this screen opened (补充照片). */
+      enrolledBefore: number;
+      photos: FacePhoto[];
+      camera: FaceCameraStatus;
+      /** Counts the camera's starts, so 重新打开摄像头 starts it again. */
+      cameraAttempt: number;
+    }
+  | { view: "enrolled"; photoCount: number; createTime: number; deleting: boolean; error: string | null };
+
+/** What happened. */
+type FaceEnrolmentEvent =
+  | { type: "loaded"; face: FaceEnrolmentInfo | null }
+  | { type: "load-failed"; reason: string }
+  | { type: "reload" }
+  | { type: "agree"; agreed: boolean }
+  | { type: "start" }
+  | { type: "camera-ready" }
+  | { type: "camera-failed"; reason: "refused" | "missing" }
+  | { type: "camera-retry" }
+  | { type: "photo-taken"; id: number; thumbnail: string }
+  | { type: "photo-uploaded"; id: number; path: string }
+  | { type: "photo-accepted"; id: number }
+  | { type: "photo-failed"; id: number; failure: EnrolFailure }
+  | { type: "photo-retry"; id: number }
+  | { type: "photo-removed"; id: number }
+  | { type: "finish" }
+  | { type: "delete-started" }
+  | { type: "delete-failed"; reason: string }
+  | { type: "deleted" };
+
+type Capturing = Extract<FaceEnrolmentState, { view: "capturing" }>;
+
+/** The state before anything is known. */
+const initialFaceEnrolmentState: FaceEnrolmentState = { view: "loading" };
+
+/** Accepted photos, those enrolled before this screen included. */
+function acceptedCount(state: Capturing): number {
+  return state.enrolledBefore + state.photos.filter((photo) => photo.status === "accepted").length;
+}
+
+/** Photos that hold one of the 5 places: enrolled before, accepted, on their way or to retry (not refused). */
+function placesTaken(state: Capturing): number {
+  return state.enrolledBefore + state.photos.filter((photo) => photo.status !== "refused").length;
+}
+
+/** Whether a photo is still on its way to the server. */
+function inFlight(state: Capturing): boolean {
+  return state.photos.some((photo) => photo.status === "uploading" || photo.status === "recognising");
+}
+
+/** Whether 拍照 is enabled: the camera shows a picture and fewer than 5 places are taken. */
+function canTakePhoto(state: FaceEnrolmentState): boolean {
+  return state.view === "capturing" && state.camera === "ready" && placesTaken(state) < MAX_FACE_PHOTOS;
+}
+
+/** Whether 完成 is enabled: at least 3 accepted photos, none still on its way. */
+function canFinish(state: FaceEnrolmentState): boolean {
+  return state.view === "capturing" && acceptedCount(state) >= MIN_FACE_PHOTOS && !inFlight(state);
+}
+
+function updatePhoto(state: Capturing, id: number, change: (photo: FacePhoto) => FacePhoto | null): Capturing {
+  return { ...state, photos: state.photos.map((photo) => (photo.id === id ? (change(photo) ?? photo) : photo)) };
+}
+
+function capturingEvent(state: Capturing, event: FaceEnrolmentEvent): FaceEnrolmentState {
+  switch (event.type) {
+    case "camera-ready":
+      return state.camera === "starting" ? { ...state, camera: "ready" } : state;
+    case "camera-failed":
+      return { ...state, camera: event.reason };
+    case "camera-retry":
+      return state.camera === "ready"
+        ? state
+        : { ...state, camera: "starting", cameraAttempt: state.cameraAttempt + 1 };
+    case "photo-taken":
+      if (!canTakePhoto(state) || state.photos.some((photo) => photo.id === event.id)) return state;
+      return {
+        ...state,
+        photos: [
+          ...state.photos,
+          { id: event.id, thumbnail: event.thumbnail, status: "uploading", path: null, reason: null },
+        ],
+      };
+    case "photo-uploaded":
+      return updatePhoto(state, event.id, (photo) =>
+        photo.status === "uploading" ? { ...photo, status: "recognising", path: event.path } : null,
+      );
+    case "photo-accepted":
+      return updatePhoto(state, event.id, (photo) =>
+        photo.status === "recognising" ? { ...photo, status: "accepted", reason: null } : null,
+      );
+    case "photo-failed": {
+      const { kind, reason } = event.failure;
+      const status: FacePhotoStatus = kind === "refused" ? "refused" : kind === "busy" ? "busy" : "failed";
+      return updatePhoto(state, event.id, (photo) =>
+        photo.status === "uploading" || photo.status === "recognising" ? { ...photo, status, reason } : null,
+      );
+    }
+    case "photo-retry":
+      return updatePhoto(state, event.id, (photo) =>
+        photo.status === "busy" || photo.status === "failed"
+          ? { ...photo, status: photo.path ? "recognising" : "uploading", reason: null }
+          : null,
+      );
+    case "photo-removed":
+      // Only a refused photo is discarded (重拍): an accepted one is enrolled on the server already.
+      return {
+        ...state,
+        photos: state.photos.filter((photo) => photo.id !== event.id || photo.status !== "refused"),
+      };
+    case "finish":
+      // The enrolment is read back from the server (its photo count and date).
+      return canFinish(state) ? { view: "loading" } : state;
+    default:
+      return state;
+  }
+}
+
+/** Why the camera did not start: refused by the person (or the page's permissions), else missing. */
+function cameraFailure(error: unknown): "refused" | "missing" {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
+  return name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError"
+    ? "refused"
+    : "missing";
+}
+
+/** Applies one event to the screen's state. */
+function faceEnrolmentReducer(state: FaceEnrolmentState, event: FaceEnrolmentEvent): FaceEnrolmentState {
+  switch (state.view) {
+    case "loading":
+      if (event.type === "loaded") {
+        return event.face
+          ? { view: "enrolled", ...event.face, deleting: false, error: null }
+          : { view: "consent", agreed: false, deleted: false };
+      }
+      return event.type === "load-failed" ? { view: "load-failed", reason: event.reason } : state;
+    case "load-failed":
+      return event.type === "reload" ? { view: "loading" } : state;
+    case "consent":
+      if (event.type === "agree") return { ...state, agreed: event.agreed };
+      if (event.type === "start" && state.agreed) {
+        return { view: "capturing", enrolledBefore: 0, photos: [], camera: "starting", cameraAttempt: 0 };
+      }
+      return state;
+    case "capturing":
+      return capturingEvent(state, event);
+    case "enrolled":
+      if (event.type === "start" && !state.deleting && state.photoCount < MAX_FACE_PHOTOS) {
+        return {
+          view: "capturing",
+          enrolledBefore: state.photoCount,
+          photos: [],
+          camera: "starting",
+          cameraAttempt: 0,
+        };
+      }
+      if (event.type === "delete-started") return { ...state, deleting: true, error: null };
+      if (event.type === "delete-failed") return { ...state, deleting: false, error: event.reason };
+      // Deleted: back to the start, consent asked again before anything is taken.
+      if (event.type === "deleted") return { view: "consent", agreed: false, deleted: true };
+      return state;
+  }
+}
+
+export {
+  acceptedCount,
+  cameraFailure,
+  canFinish,
+  canTakePhoto,
+  faceEnrolmentReducer,
+  initialFaceEnrolmentState,
+  MAX_FACE_PHOTOS,
+  MIN_FACE_PHOTOS,
+  placesTaken,
+};
+export type { FaceCameraStatus, FaceEnrolmentEvent, FaceEnrolmentState, FacePhoto, FacePhotoStatus };

@@ -1,0 +1,105 @@
+// MSW handlers for the face enrolment calls over one in-memory enrolment that keeps the server's rules
+// (one photo per call, at most 5, a refusal or a full queue in the envelope with its reason, delete).
+// Stories script each enrolment's verdict in `verdicts`, in order.
+import { delay, http, HttpResponse } from "msw";
+
+import type { Schemas } from "./contract-types";
+import { BASE, ok } from "./mock-http";
+
+/** The server's texts the stories use (apps/server/src/face/messages.ts). */
+const FACE_REASONS = {
+  noFace: "未检测到人脸",
+  manyFaces: "检测到多张人脸",
+  unclear: "人脸不够清晰，请正对镜头重新拍摄",
+  tooMany: "最多录入 5 张人脸照片，请先删除后重新录入",
+  busy: "人脸识别繁忙，请稍后重试",
+} as const;
+
+/** What one enrolment call answers: accepted, the queue is full, or refused with this reason. */
+type Verdict = "ok" | "busy" | { refuse: string };
+
+/** The mock enrolment a story scripts. */
+interface MockFace {
+  face: { photoCount: number; createTime: number } | null;
+  /** The next enrolment calls' verdicts, in order; accepted once they run out. */
+  verdicts: Verdict[];
+  /** Milliseconds each answer takes. */
+  latency: number;
+  /** The get call fails with this message (until the story clears it). */
+  getFails: string | null;
+  /** Calls seen, for play functions. */
+  calls: string[];
+  uploads: number;
+}
+
+function mockFace(over: Partial<MockFace> = {}): MockFace {
+  return { face: null, verdicts: [], latency: 150, getFails: null, calls: [], uploads: 0, ...over };
+}
+
+/** The enrolment date the stories show: 2026-11-20 09:30 at UTC+8. */
+const ENROLLED_AT = Date.UTC(2026, 10, 20, 1, 30);
+
+const envelope = (code: number, msg: string) => HttpResponse.json({ code, data: null, msg });
+
+/** The handlers of the face enrolment calls. */
+function faceHandlers(state: MockFace) {
+  const seen = async (name: string) => {
+    state.calls.push(name);
+    await delay(state.latency);
+  };
+  return [
+    http.get(`${BASE}/teach/face-database/get`, async () => {
+      await seen("get");
+      if (state.getFails) return envelope(500, state.getFails);
+      const face = state.face;
+      return ok<Schemas["FaceEntry"] | null>(face && { id: 1, userId: 101, ...face });
+    }),
+    http.post(`${BASE}/teach/file/s3/ali/api`, async () => {
+      state.uploads += 1;
+      await seen(`upload:${state.uploads}`);
+      return ok<Schemas["FileUploadResult"]>({
+        url: `/files/face/enrol-${state.uploads}.jpg`,
+        path: `face/enrol-${state.uploads}.jpg`,
+        name: "face.jpg",
+        size: 1024,
+        type: "image/jpeg",
+      });
+    }),
+    http.post(`${BASE}/teach/face-database/create`, async ({ request }) => {
+      const body = (await request.json()) as Schemas["FaceDatabaseCreate"];
+      await seen(`enrol:${body.path}`);
+      const verdict = state.verdicts.shift() ?? "ok";
+      if (verdict === "busy") return envelope(1_003_005_002, FACE_REASONS.busy);
+      if (verdict !== "ok") return envelope(1_003_005_001, verdict.refuse);
+      if ((state.face?.photoCount ?? 0) >= 5) return envelope(1_003_005_001, FACE_REASONS.tooMany);
+      state.face = state.face
+        ? { ...state.face, photoCount: state.face.photoCount + 1 }
+        : { photoCount: 1, createTime: ENROLLED_AT };
+      return ok(1);
+    }),
+    http.delete(`${BASE}/teach/face-database/delete-my`, async () => {
+      await seen("delete");
+      const had = state.face !== null;
+      state.face = null;
+      return ok(had);
+    }),
+  ];
+}
+
+/** A story's mock enrolment: its handlers and its state reset before each run. */
+function faceScenario(over: Partial<MockFace> = {}) {
+  const initial = () => mockFace(structuredClone(over));
+  const state = initial();
+  return {
+    state,
+    story: {
+      parameters: { msw: { handlers: faceHandlers(state) } },
+      beforeEach: () => {
+        Object.assign(state, initial());
+      },
+    },
+  };
+}
+
+export { ENROLLED_AT, FACE_REASONS, faceHandlers, faceScenario, mockFace };
+export type { MockFace, Verdict };
