@@ -86,13 +86,16 @@ describe("face check-in", () => {
       await loginVia(teacher.page, "/teacher/checkin", "teacher1", "teacher123");
       await teacher.page.waitForURL("**/teacher/checkin");
       await ensureClassStarted(teacher.page);
-      const endRunning = teacher.page.getByRole("button", { name: "结束签到" });
-      if (await endRunning.count()) {
-        await endRunning.click();
-        await teacher.page.getByText("签到已结束").waitFor();
-      }
+      // A sign-in of an earlier scenario may still run, or have ended: end it, and open the form again.
+      const button = (name: string) => teacher.page.getByRole("button", { name, exact: true });
+      await teacher.page
+        .getByRole("button", { name: /^(发起签到|结束签到|发起新签到)$/ })
+        .first()
+        .waitFor();
+      if (await button("结束签到").count()) await button("结束签到").click();
+      if (!(await button("发起签到").count())) await button("发起新签到").click();
       await teacher.page.getByRole("radio", { name: "人脸签到" }).check();
-      await teacher.page.getByRole("button", { name: "发起签到" }).click();
+      await button("发起签到").click();
       await teacher.page.getByText(/签到进行中/).waitFor();
 
       // Another photo of the same person: recognised, the dialog closes itself.

@@ -43,6 +43,7 @@ const messages = {
     modePlain: "普通签到",
     modeFace: "人脸签到",
     start: "发起签到",
+    startAnother: "发起新签到",
     delay: "延长签到",
     delayBy: "延长时长（分钟）",
     end: "结束签到",

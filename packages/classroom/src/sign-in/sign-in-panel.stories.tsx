@@ -83,7 +83,7 @@ export const CatchesUpAfterReconnect: Story = {
 };
 
 const control = scenario({ records: [record(1, "学生01")] });
-/** Extend the sign-in, then end it. */
+/** Extend the sign-in, end it, then go back to the form for another. */
 export const DelayAndEnd: Story = {
   ...control.story,
   play: async ({ canvas }) => {
@@ -99,6 +99,10 @@ export const DelayAndEnd: Story = {
     await expect(await canvas.findByText("签到已结束")).toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: "结束签到" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("cell", { name: "学生01" })).toBeInTheDocument();
+    // A second sign-in in the same class (e.g. a face sign-in after a plain one) starts from the form.
+    await userEvent.click(canvas.getByRole("button", { name: "发起新签到" }));
+    await expect(await canvas.findByRole("button", { name: "发起签到" })).toBeInTheDocument();
+    await expect(canvas.queryByText("签到已结束")).not.toBeInTheDocument();
   },
 };
 

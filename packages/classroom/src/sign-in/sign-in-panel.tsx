@@ -224,7 +224,20 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
                 {messages.panel.end}
               </Button>
             </div>
-          ) : null}
+          ) : (
+            <div>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  // Back to the start form: the ended sign-in is no longer "the running one" either.
+                  queryClient.setQueryData(signInPanelKeys.running(courseItemId), null);
+                  setSignIn(null);
+                }}
+              >
+                {messages.panel.startAnother}
+              </Button>
+            </div>
+          )}
           {records.length === 0 ? (
             <p className="text-sm text-muted-foreground">{messages.panel.empty}</p>
           ) : (
