@@ -3,6 +3,8 @@
 // after the consent screen; a face check-in with another photo of person A succeeds (status 3); a
 // face that is not the student's fails (status 4), a retry fails again and plain check-in still works;
 // the administrator sees who is enrolled and how many photos, never a face; a student deletes their data.
+// On a classroom tablet the native camera's photo is polled for every second: it gives up after 10 s,
+// and checks in once the photo arrives.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { writeFakeCameraVideo } from "../apps/server/test/face-camera-frames";
 import { facePhotos } from "../apps/server/test/face-photos";
-import { ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";
+import { baseUrl, ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";
 
 const videos = mkdtempSync(join(tmpdir(), "smartclass-face-e2e-"));
 /** One browser per camera picture: Chromium reads its fake camera's file once, at launch. */
@@ -71,6 +73,55 @@ async function faceCheckIn(page: Page, button: string, status: "3" | "4") {
   await dialog.getByRole("button", { name: button }).click();
   await expect.poll(() => dialog.getAttribute("data-status"), { timeout: 30_000 }).toBe(status);
 }
+
+/** Signs in over the API (as the tablet's native shell does with its own session) and answers the access token. */
+async function apiLogin(username: string, password: string): Promise<string> {
+  const answer = await fetch(`${baseUrl()}/admin-api/teach/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  const { code, data } = (await answer.json()) as { code: number; data: { accessToken: string } };
+  expect(code).toBe(0);
+  return data.accessToken;
+}
+
+/** Uploads a photo the way the tablet's native camera stores it, and answers its path. */
+async function apiUpload(token: string, photo: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "tablet.jpg");
+  const answer = await fetch(`${baseUrl()}/admin-api/teach/file/s3/ali/api`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { code, data } = (await answer.json()) as { code: number; data: { path: string } };
+  expect(code).toBe(0);
+  return data.path;
+}
+
+/**
+ * The classroom tablet's native camera bridge (window.smartclassTablet, apps/console/src/shell/device.ts):
+ * takePhoto() is recorded, and readImage() answers the path the test hands over, as the native shell
+ * would once its photo is stored.
+ */
+function installTabletBridge() {
+  const bridge = { asked: 0, path: null as string | null, reads: 0 };
+  Object.assign(window, {
+    tabletBridgeState: bridge,
+    smartclassTablet: {
+      takePhoto() {
+        bridge.asked++;
+      },
+      readImage() {
+        bridge.reads++;
+        return bridge.path;
+      },
+    },
+  });
+}
+
+type TabletWindow = Window & { tabletBridgeState: { asked: number; path: string | null; reads: number } };
 
 describe("face check-in", () => {
   it(
@@ -142,6 +193,55 @@ describe("face check-in", () => {
       expect(await adminRow("student21").count()).toBe(0);
 
       expect([first, second, teacher, same, other, admin].flatMap((p) => p.errors)).toEqual([]);
+    },
+  );
+  it(
+    "on a classroom tablet: the page polls for the native photo every second, checks in with it, and gives up after 10 s",
+    { timeout: 120_000 },
+    async () => {
+      // student22 is enrolled with person A's photos through the API (the consent flow is proved above).
+      const token = await apiLogin("student22", "student123");
+      for (const photo of [facePhotos.personA1(), facePhotos.personA2()]) {
+        const path = await apiUpload(token, photo);
+        const enrolled = await fetch(`${baseUrl()}/admin-api/teach/face-database/create`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ path }),
+        });
+        expect(((await enrolled.json()) as { code: number }).code).toBe(0);
+      }
+
+      const student = await person(browsers.enrol!, "student22");
+      await student.context.addInitScript(installTabletBridge);
+      const state = () => student.page.evaluate(() => ({ ...(window as unknown as TabletWindow).tabletBridgeState }));
+      await loginVia(student.page, "/student/checkin", "student22", "student123");
+      await student.page.waitForURL("**/student/checkin");
+      const dialog = student.page.locator("[data-slot=check-in-dialog]");
+      await expect.poll(() => dialog.getAttribute("data-status"), { timeout: 10_000 }).toBe("1");
+      // A tablet has no preview in the page: the native shell owns the camera.
+      expect(await dialog.locator("video").count()).toBe(0);
+
+      // No photo arrives: after 10 s of polling once a second, status 4.
+      await dialog.getByRole("button", { name: "人脸签到" }).click();
+      await expect.poll(async () => (await state()).asked).toBe(1);
+      const askedAt = Date.now();
+      await expect.poll(() => dialog.getAttribute("data-status"), { timeout: 20_000 }).toBe("4");
+      const waited = Date.now() - askedAt;
+      expect(waited).toBeGreaterThanOrEqual(9_000);
+      expect((await state()).reads).toBeGreaterThanOrEqual(9);
+      expect((await state()).reads).toBeLessThanOrEqual(12);
+
+      // Retry: this time the native camera stores person A's other photo two seconds later.
+      await dialog.getByRole("button", { name: "重试" }).click();
+      await expect.poll(async () => (await state()).asked).toBe(2);
+      const path = await apiUpload(token, facePhotos.personA3());
+      await student.page.waitForTimeout(2000);
+      await student.page.evaluate((stored) => {
+        (window as unknown as TabletWindow).tabletBridgeState.path = stored;
+      }, path);
+      await expect.poll(() => dialog.getAttribute("data-status"), { timeout: 30_000 }).toBe("3");
+      await screenshot(student.page, "face-check-in-tablet");
+      expect(student.errors).toEqual([]);
     },
   );
 });

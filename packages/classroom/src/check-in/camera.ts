@@ -19,6 +19,20 @@ interface TabletCamera {
   readImage(): string | null | Promise<string | null>;
 }
 
+/** Resolves once the video shows a picture (a capture before that is black), or after 5 s. */
+function firstPicture(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      video.removeEventListener("loadeddata", done);
+      resolve();
+    };
+    const timer = window.setTimeout(done, 5000);
+    video.addEventListener("loadeddata", done);
+  });
+}
+
 /** Draws the video's current frame into a JPEG blob. */
 function captureFrame(video: HTMLVideoElement): Promise<Blob> {
   const canvas = document.createElement("canvas");
@@ -39,6 +53,7 @@ function createBrowserCamera(): Camera {
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "user" }, audio: false });
       video.srcObject = stream;
       await video.play().catch(() => undefined);
+      await firstPicture(video);
     },
     capture: captureFrame,
     stop() {

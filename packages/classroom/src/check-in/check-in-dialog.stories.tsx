@@ -5,7 +5,7 @@ import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "@smartclass/ui";
 
 import { scenario } from "../stories/classroom-handlers";
-import { fakeCamera, fakeTabletCamera, refusedCamera } from "../stories/fake-camera";
+import { fakeCamera, fakeTabletCamera, refusedCamera, warmingCamera } from "../stories/fake-camera";
 import { withClassroom } from "../stories/with-classroom";
 import { CheckInDialog, type CheckInDialogProps } from "./check-in-dialog";
 
@@ -55,6 +55,21 @@ export const FaceCheckInSucceeds: Story = {
     await expect(faceReady.calls).toContain("checkIn:face/1.jpg");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 2500 });
     await expect(args.onCheckedIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+const warming = warmingCamera();
+/** Status 1 while the camera starts: 人脸签到 waits for the preview's first picture (a photo before it
+ * would be black and never match). */
+export const CameraStarting: Story = {
+  args: { camera: warming },
+  ...scenario().story,
+  play: async () => {
+    await statusOf("1");
+    const face = screen.getByRole("button", { name: "人脸签到" });
+    await expect(face).toBeDisabled();
+    warming.showPicture();
+    await waitFor(() => expect(face).toBeEnabled());
   },
 };
 

@@ -57,6 +57,8 @@ function CheckInDialog({
   const [state, dispatch] = useReducer(checkInReducer, initialCheckInState);
   const [camera] = useState(() => cameraProp ?? createBrowserCamera());
   const [cameraFailed, setCameraFailed] = useState(false);
+  // 人脸签到 waits for the preview's first picture: a photo taken before it would be black.
+  const [cameraReady, setCameraReady] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const submitted = useRef(false);
   const callbacks = useRef({ onOpenChange, onCheckedIn, onLoginRequired });
@@ -114,8 +116,12 @@ function CheckInDialog({
     let stopped = false;
     camera.start(video).then(
       () => {
-        if (stopped) camera.stop();
-        else setCameraFailed(false);
+        if (stopped) {
+          camera.stop();
+          return;
+        }
+        setCameraFailed(false);
+        setCameraReady(true);
       },
       () => {
         if (!stopped) setCameraFailed(true);
@@ -123,6 +129,7 @@ function CheckInDialog({
     );
     return () => {
       stopped = true;
+      setCameraReady(false);
       camera.stop();
     };
   }, [showCamera, camera]);
@@ -265,13 +272,17 @@ function CheckInDialog({
         ) : null}
         <NativeDialog.Footer>
           {state.status === 1 ? (
-            <Button variant="primary" onClick={startFace} disabled={device === "desktop" && cameraFailed}>
+            <Button
+              variant="primary"
+              onClick={startFace}
+              disabled={device === "desktop" && (cameraFailed || !cameraReady)}
+            >
               <ScanFaceIcon aria-hidden />
               {messages.checkIn.faceOnly}
             </Button>
           ) : null}
           {state.status === 4 && state.faceRegistered ? (
-            <Button onClick={startFace} disabled={device === "desktop" && cameraFailed}>
+            <Button onClick={startFace} disabled={device === "desktop" && (cameraFailed || !cameraReady)}>
               {messages.checkIn.retry}
             </Button>
           ) : null}

@@ -15,6 +15,20 @@ function fakeCamera(): Camera & { captures: number } {
   return camera;
 }
 
+/** A camera whose first picture comes only when the story calls `showPicture()`. */
+function warmingCamera(): Camera & { captures: number; showPicture: () => void } {
+  let ready: () => void = () => undefined;
+  const picture = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const camera = {
+    ...fakeCamera(),
+    start: () => picture,
+    showPicture: () => ready(),
+  };
+  return camera;
+}
+
 /** A camera the user refused. */
 function refusedCamera(): Camera {
   return {
@@ -99,4 +113,4 @@ function fakeTabletCamera(afterPolls: number | null): TabletCamera & { photos: n
   return tablet;
 }
 
-export { fakeCamera, fakeTabletCamera, missingCamera, paintedCamera, refusedCamera };
+export { fakeCamera, fakeTabletCamera, missingCamera, paintedCamera, refusedCamera, warmingCamera };
