@@ -5,8 +5,8 @@ import type * as React from "react";
 
 import { useStudentCheckInApi } from "../lib/classroom-api";
 import { noticeVariants } from "../lib/notice-variants";
-import { messages } from "../messages";
 import { type Camera, createBrowserCamera, type TabletCamera } from "./camera";
+import { checkInMessages as messages } from "./messages";
 import { AUTO_CLOSE_MS, checkInReducer, initialCheckInState, POLL_INTERVAL_MS } from "./check-in-machine";
 
 /** The dialog's status line: a notice with its icon centred beside the text. */
