@@ -21,6 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the search with the button and waits until its fuzzy search has loaded (the first open only). */
+async function openSearch(canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"]) {
+  await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
+  const box = canvas.getByRole("combobox", { name: "搜索" });
+  await waitFor(() => expect(box).toHaveAttribute("aria-busy", "false"));
+  return box;
+}
+
 export const Closed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "搜索" })).toBeInTheDocument();
@@ -30,8 +38,7 @@ export const Closed: Story = {
 
 export const TypeAndPickWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
-    const box = canvas.getByRole("combobox", { name: "搜索" });
+    const box = await openSearch(canvas);
     await expect(box).toHaveFocus();
     await userEvent.type(box, "字典");
     await expect(box).toHaveAttribute("aria-expanded", "true");
@@ -48,7 +55,7 @@ export const TypeAndPickWithKeyboard: Story = {
 
 export const ArrowKeysMove: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
+    await openSearch(canvas);
     await userEvent.keyboard("管理");
     const count = canvas.getAllByRole("option").length;
     await expect(count).toBeGreaterThan(1);
@@ -64,7 +71,7 @@ export const ArrowKeysMove: Story = {
 
 export const SearchByPath: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
+    await openSearch(canvas);
     await userEvent.keyboard("checkin");
     await expect(canvas.getAllByRole("option")[0]).toHaveTextContent("课堂签到");
   },
@@ -72,7 +79,7 @@ export const SearchByPath: Story = {
 
 export const NoResults: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
+    await openSearch(canvas);
     await userEvent.keyboard("zzqqxx");
     await expect(canvas.getByText("无匹配结果")).toBeVisible();
     await expect(canvas.queryAllByRole("option")).toHaveLength(0);
@@ -81,7 +88,7 @@ export const NoResults: Story = {
 
 export const ExternalOpensNewTab: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
+    await openSearch(canvas);
     await userEvent.keyboard("帮助文档{Enter}");
     await expect(args.openExternal).toHaveBeenCalledWith("https://www.example.com/smartclass/docs");
     await expect(args.onNavigate).not.toHaveBeenCalled();
@@ -90,7 +97,7 @@ export const ExternalOpensNewTab: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
+    await openSearch(canvas);
     await userEvent.keyboard("用户{Escape}");
     await expect(canvas.queryByRole("combobox")).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole("button", { name: "搜索" })).toHaveFocus());
@@ -100,7 +107,9 @@ export const EscapeCloses: Story = {
 export const FiveHundredEntries: Story = {
   args: { entries: flattenMenu(buildMenu(largeMenu(500))), defaultOpen: true },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole("combobox"), "物理作业");
+    const box = canvas.getByRole("combobox");
+    await waitFor(() => expect(box).toHaveAttribute("aria-busy", "false"));
+    await userEvent.type(box, "物理作业");
     await expect(canvas.getAllByRole("option")[0]).toHaveTextContent("物理作业批改");
   },
 };

@@ -4,7 +4,6 @@ import * as React from "react";
 import { IconButton } from "../components/icon-button";
 import { cn } from "../lib/cn";
 import type { SearchEntry } from "../lib/menu-tree";
-import { createMenuSearch } from "../lib/search";
 import { isHttpUrl } from "../lib/validate";
 import { messages } from "../messages";
 
@@ -25,6 +24,28 @@ type HeaderSearchProps = {
   className?: string;
 };
 
+type MenuSearch = { entries: readonly SearchEntry[]; find: (query: string) => SearchEntry[] };
+
+/**
+ * The fuzzy search over `entries`, loaded with fuse.js once `wanted` (the search is opened or about to
+ * be), not with the shell: most visits never search. `null` until then.
+ */
+function useMenuSearch(entries: readonly SearchEntry[], wanted: boolean): MenuSearch["find"] | null {
+  const [search, setSearch] = React.useState<MenuSearch | null>(null);
+  const current = search?.entries === entries ? search : null;
+  React.useEffect(() => {
+    if (!wanted || current) return;
+    let cancelled = false;
+    void import("../lib/search").then(({ createMenuSearch }) => {
+      if (!cancelled) setSearch({ entries, find: createMenuSearch(entries) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [entries, wanted, current]);
+  return current?.find ?? null;
+}
+
 /**
  * Fuzzy search over the visible menu (fuse.js, spec options): a keyboard-driven combobox; arrow keys
  * move, Enter opens, Escape closes and focus returns to the search button.
@@ -36,14 +57,17 @@ function HeaderSearch({
   defaultOpen = false,
   className,
 }: HeaderSearchProps) {
-  const search = React.useMemo(() => createMenuSearch(entries), [entries]);
   const [open, setOpen] = React.useState(defaultOpen);
+  // Pointing at or tabbing to the search button starts loading it, so it is ready when it opens.
+  const [wanted, setWanted] = React.useState(false);
+  const search = useMenuSearch(entries, open || wanted);
   const [query, setQuery] = React.useState("");
   const [active, setActive] = React.useState(0);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const listId = React.useId();
-  const results = React.useMemo(() => search(query), [search, query]);
+  const enterPending = React.useRef(false);
+  const results = React.useMemo(() => search?.(query) ?? [], [search, query]);
   const typed = open && query.trim().length > 0;
   const expanded = typed && results.length > 0;
 
@@ -52,6 +76,7 @@ function HeaderSearch({
   }, [open]);
 
   const close = (returnFocus: boolean) => {
+    enterPending.current = false;
     setOpen(false);
     setQuery("");
     setActive(0);
@@ -66,6 +91,17 @@ function HeaderSearch({
     close(true);
   };
 
+  const latest = React.useRef({ choose, results });
+  React.useEffect(() => {
+    latest.current = { choose, results };
+  });
+  // Enter pressed while the search was loading: take the first result as soon as it has loaded.
+  React.useEffect(() => {
+    if (!search || !enterPending.current) return;
+    enterPending.current = false;
+    latest.current.choose(latest.current.results[0]);
+  }, [search]);
+
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown") {
       e.preventDefault();
@@ -75,7 +111,9 @@ function HeaderSearch({
       setActive((i) => (results.length ? (i - 1 + results.length) % results.length : 0));
     } else if (e.key === "Enter") {
       e.preventDefault();
-      choose(results[active]);
+      // Typed and confirmed before the search had loaded: take the first result once it has.
+      if (!search) enterPending.current = true;
+      else choose(results[active]);
     } else if (e.key === "Escape") {
       e.preventDefault();
       close(true);
@@ -95,6 +133,8 @@ function HeaderSearch({
             aria-expanded={expanded}
             aria-controls={listId}
             aria-autocomplete="list"
+            // Busy while fuse.js loads (the first open only).
+            aria-busy={search === null}
             aria-activedescendant={expanded && results[active] ? `${listId}-${active}` : undefined}
             placeholder={messages.searchPlaceholder}
             value={query}
@@ -135,7 +175,8 @@ function HeaderSearch({
               </li>
             ))}
           </ul>
-          {typed && results.length === 0 ? (
+          {/* Only once the search has loaded: "no results" must not flash while fuse.js arrives. */}
+          {typed && search && results.length === 0 ? (
             <p
               role="status"
               className="absolute top-full right-0 z-50 mt-1 w-72 rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-md"
@@ -145,7 +186,13 @@ function HeaderSearch({
           ) : null}
         </>
       ) : (
-        <IconButton ref={buttonRef} label={messages.search} onClick={() => setOpen(true)}>
+        <IconButton
+          ref={buttonRef}
+          label={messages.search}
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => setWanted(true)}
+          onFocus={() => setWanted(true)}
+        >
           <SearchIcon aria-hidden />
         </IconButton>
       )}

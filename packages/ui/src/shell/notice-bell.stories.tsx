@@ -36,9 +36,9 @@ export const OpenPopover: Story = {
     const headers = within(popover).getAllByRole("columnheader");
     await expect(headers.map((h) => Math.round(h.getBoundingClientRect().width)).slice(0, 3)).toEqual([120, 180, 100]);
     await expect(within(popover).getAllByRole("row")).toHaveLength(4);
-    // UTC+8 display and sanitised rich text.
+    // UTC+8 display and sanitised rich text (the sanitiser loads when the popover first opens).
     await expect(within(popover).getByText("2026-03-14 09:05:00")).toBeInTheDocument();
-    await expect(within(popover).getByText("教学系统升级").tagName).toBe("STRONG");
+    await expect((await within(popover).findByText("教学系统升级")).tagName).toBe("STRONG");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(bell).toHaveFocus());
   },

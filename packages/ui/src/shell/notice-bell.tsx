@@ -1,14 +1,16 @@
 import { BellIcon } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 
 import { Badge } from "../components/badge";
 import { Button } from "../components/button";
 import { Popover } from "../components/popover";
-import { SafeHtml } from "../components/safe-html";
 import { Table, type TableColumn } from "../components/table";
 import { cn } from "../lib/cn";
 import { formatLongTime, type TimeInput } from "../lib/time";
 import { messages } from "../messages";
+
+// The sanitiser (DOMPurify) loads when the popover first shows a message, not with the shell.
+const SafeHtml = React.lazy(() => import("../components/safe-html").then((m) => ({ default: m.SafeHtml })));
 
 /** One in-site message; `content` may be server HTML and is sanitised. */
 type NoticeItem = { id: string | number; sender: string; time: TimeInput; type?: string; content: string };
@@ -35,7 +37,15 @@ const columns: TableColumn<NoticeItem>[] = [
     align: "center",
     cell: (n) => (n.type ? <Badge>{n.type}</Badge> : null),
   },
-  { key: "content", header: messages.noticeColumns.content, cell: (n) => <SafeHtml html={n.content} inline /> },
+  {
+    key: "content",
+    header: messages.noticeColumns.content,
+    cell: (n) => (
+      <React.Suspense fallback={<span className="text-muted-foreground">{messages.loading}</span>}>
+        <SafeHtml html={n.content} inline />
+      </React.Suspense>
+    ),
+  },
 ];
 
 /** Notification bell with an unread count and a 600-wide popover of the latest unread messages. */
