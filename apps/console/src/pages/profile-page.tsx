@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router-dom";
 
 import { useAuth } from "../auth/auth-context";
+import { useIsActivePage } from "../shell/keep-alive-outlet";
 
 import { messages } from "../messages";
 import { notifySuccess } from "../services/notify";
@@ -70,6 +71,8 @@ function FaceSection() {
 /** The personal centre. */
 function ProfilePage() {
   const canEnrolFace = useAuthorized({ hasPermi: ["teach:face:register"] });
+  // Kept alive behind another tab, the page lets go of the camera (the enrolment reloads on return).
+  const active = useIsActivePage();
   const profile = useProfile();
   const update = useUpdateProfile();
   const save = (values: ProfileValues) =>
@@ -104,7 +107,7 @@ function ProfilePage() {
       ) : (
         <p className="text-sm text-muted-foreground">{messages.loading}</p>
       )}
-      {canEnrolFace ? <FaceSection /> : null}
+      {canEnrolFace && active ? <FaceSection /> : null}
     </PageFrame>
   );
 }
