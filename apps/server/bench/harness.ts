@@ -35,7 +35,12 @@ export async function startBenchServer(
   const dataDir = mkdtempSync(join(tmpdir(), "smartclass-bench-"));
   const child: ChildProcess = fork(join(here, "server-process.ts"), [], {
     cwd: join(here, ".."),
-    execArgv: ["--import", "tsx"],
+    // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there when it stops (where a storm's time goes).
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, ...env, DATA_DIR: dataDir, CLASS_SIZE: String(classSize), LOG_LEVEL: "silent" },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });

@@ -7,14 +7,12 @@
 import { type AddressInfo } from "node:net";
 import { join } from "node:path";
 
-import { and, eq } from "drizzle-orm";
-
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { loadFaceConfig } from "../src/face/settings.js";
-import { openDatabase, schema } from "../src/db/index.js";
-import { hashPassword } from "../src/lib/password.js";
+import { openDatabase } from "../src/db/index.js";
 import { seedIfEmpty } from "../src/seed.js";
+import { buildBenchClass, openBenchSessions } from "./class-setup.js";
 
 export interface ReadyMessage {
   type: "ready";
@@ -32,33 +30,7 @@ const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
 await seedIfEmpty(database.db);
 const db = database.db;
 
-const [teacher] = await db.select().from(schema.users).where(eq(schema.users.username, "teacher1"));
-const [course] = await db
-  .select()
-  .from(schema.courses)
-  .where(and(eq(schema.courses.teacherId, teacher!.id), eq(schema.courses.name, "人工智能导论")));
-const [studentRole] = await db.select().from(schema.roles).where(eq(schema.roles.code, "student"));
-const enrolled = await db
-  .select({ id: schema.courseStudents.userId })
-  .from(schema.courseStudents)
-  .where(eq(schema.courseStudents.courseId, course!.id));
-const missing = classSize - enrolled.length;
-if (missing > 0) {
-  // The same way the test suite's storm builds its class: users with the student role, enrolled.
-  const passwordHash = await hashPassword("student123");
-  const added = await db
-    .insert(schema.users)
-    .values(
-      Array.from({ length: missing }, (_, i) => ({
-        username: `student${String(enrolled.length + i + 1).padStart(3, "0")}`,
-        passwordHash,
-        nickname: `学生${enrolled.length + i + 1}`,
-      })),
-    )
-    .returning({ id: schema.users.id });
-  await db.insert(schema.userRoles).values(added.map((u) => ({ userId: u.id, roleId: studentRole!.id })));
-  await db.insert(schema.courseStudents).values(added.map((u) => ({ courseId: course!.id, userId: u.id })));
-}
+const benchClass = await buildBenchClass(db, classSize);
 
 const config = {
   ...loadConfig({}),
@@ -72,17 +44,7 @@ const { app, services } = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as AddressInfo).port;
 
-const [item] = await db.select().from(schema.courseItems).where(eq(schema.courseItems.courseId, course!.id));
-const students = await db
-  .select({ id: schema.users.id, username: schema.users.username })
-  .from(schema.courseStudents)
-  .innerJoin(schema.users, eq(schema.users.id, schema.courseStudents.userId))
-  .where(eq(schema.courseStudents.courseId, course!.id))
-  .orderBy(schema.users.username);
-// Sessions are opened directly (as the test suite does): 200 password logins would only measure scrypt.
-const teacherToken = (await services.auth.login(teacher!.id)).accessToken;
-const withTokens = [];
-for (const s of students) withTokens.push({ ...s, token: (await services.auth.login(s.id)).accessToken });
+const { teacherToken, students } = await openBenchSessions(services.auth, benchClass);
 
 let stopping = false;
 async function stop() {
@@ -109,8 +71,8 @@ process.on("disconnect", () => void stop());
 const ready: ReadyMessage = {
   type: "ready",
   port,
-  courseItemId: item!.id,
+  courseItemId: benchClass.courseItemId,
   teacherToken,
-  students: withTokens,
+  students,
 };
 process.send(ready);

@@ -27,6 +27,7 @@ import { type Handler, type Services } from "./routes/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
 import { createFaceMatcher } from "./face/local-matcher.js";
+import { CheckInWriter } from "./classroom/check-ins.js";
 
 export const API_PREFIX = "/admin-api";
 
@@ -176,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     auth,
     push,
+    checkIns: new CheckInWriter(database.db, push, (err: unknown) =>
+      app.log.error({ err }, "signInChecked push failed"),
+    ),
     codes: new CodeService(database.db, new LogCodeProvider(app.log)),
     storage: new FileStorage(config.dataDir),
     faceMatcher: createFaceMatcher(config.face, config.dataDir),

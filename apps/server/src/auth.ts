@@ -8,6 +8,7 @@ import { jwtVerify, SignJWT } from "jose";
 
 import { type ServerConfig } from "./config.js";
 import { type Db, schema } from "./db/index.js";
+import { Batcher } from "./lib/batch.js";
 import { ApiError, unauthorized } from "./lib/errors.js";
 
 export interface TokenPair {
@@ -38,7 +39,7 @@ export class AuthService {
   private constructor(
     private readonly db: Db,
     private readonly config: ServerConfig,
-    private readonly key: Uint8Array,
+    private readonly key: CryptoKey,
   ) {}
 
   /** Loads (or creates once, for every instance sharing the database) the signing key. */
@@ -48,7 +49,15 @@ export class AuthService {
       .values({ name: "jwt", value: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
     const [row] = await db.select().from(schema.serverKeys).where(eq(schema.serverKeys.name, "jwt"));
-    return new AuthService(db, config, Buffer.from(row!.value, "base64url"));
+    // Imported once: jose would otherwise import the raw key again on every signature it checks.
+    const key = await crypto.subtle.importKey(
+      "raw",
+      Buffer.from(row!.value, "base64url"),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    return new AuthService(db, config, key);
   }
 
   /** Opens a session for a user and answers its first token pair. */
@@ -134,26 +143,54 @@ export class AuthService {
       .where(and(eq(schema.authSessions.userId, userId), isNull(schema.authSessions.revokedAt)));
   }
 
-  /** Checks an access token and loads its user with roles and permissions; throws 401. */
-  async authenticate(token: string | undefined): Promise<AuthUser> {
-    if (!token) throw unauthorized();
-    let userId: number;
-    let sessionId: string;
+  // Access tokens whose signature has been checked, with their claims (a signature stays valid; the
+  // expiry is checked on every use and the session and user are loaded on every request): a student's
+  // console sends the same token many times, so HMAC verification runs once per token, not per call.
+  private readonly verified = new Map<string, { userId: number; sessionId: string; expiresAt: number }>();
+  private static readonly VERIFIED_MAX = 20_000;
+
+  private async verifyAccess(token: string): Promise<{ userId: number; sessionId: string }> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known;
+    if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
       if (payload.typ !== "access" || typeof payload.sid !== "string") throw new Error("not an access token");
-      userId = Number(payload.sub);
-      sessionId = payload.sid;
+      const claims = { userId: Number(payload.sub), sessionId: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
+      if (this.verified.size >= AuthService.VERIFIED_MAX) {
+        // The oldest entry goes first (a Map iterates in insertion order).
+        this.verified.delete(this.verified.keys().next().value as string);
+      }
+      this.verified.set(token, claims);
+      return claims;
     } catch {
       throw unauthorized("访问令牌无效或已过期");
     }
+  }
+
+  /** Checks an access token and loads its user with roles and permissions; throws 401. */
+  async authenticate(token: string | undefined): Promise<AuthUser> {
+    if (!token) throw unauthorized();
+    const { userId, sessionId } = await this.verifyAccess(token);
     const user = await this.loadUser(userId, sessionId);
     if (!user) throw unauthorized("访问令牌无效或已过期");
     return user;
   }
 
-  /** The user of a live session, or undefined when the session or account is gone (one query). */
+  // Requests arriving together (a check-in storm: 200 students at once) load their users in one
+  // query instead of one each; a lone request is not kept waiting (lib/batch.ts). Nothing is cached:
+  // a logout, a disabled account or a changed role counts from the next request on.
+  private readonly sessions = new Batcher<{ userId: number; sessionId: string }, AuthUser | undefined>((keys) =>
+    this.loadUsers(keys),
+  );
+
+  /** The user of a live session, or undefined when the session or account is gone. */
   async loadUser(userId: number, sessionId: string): Promise<AuthUser | undefined> {
+    return this.sessions.add({ userId, sessionId });
+  }
+
+  /** loadUser for many sessions in one query. */
+  private async loadUsers(keys: { userId: number; sessionId: string }[]): Promise<(AuthUser | undefined)[]> {
     const rows = await this.db
       .select({
         id: schema.users.id,
@@ -162,6 +199,7 @@ export class AuthService {
         avatar: schema.users.avatar,
         status: schema.users.status,
         expireTime: schema.users.expireTime,
+        sessionId: schema.authSessions.id,
         revokedAt: schema.authSessions.revokedAt,
         roleIds: sql<
           number[] | null
@@ -169,21 +207,29 @@ export class AuthService {
       })
       .from(schema.authSessions)
       .innerJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
-      .where(and(eq(schema.authSessions.id, sessionId), eq(schema.users.id, userId)));
-    const u = rows[0];
-    if (!u || u.revokedAt || u.status !== 0) return undefined;
-    if (u.expireTime && u.expireTime.getTime() < Date.now()) return undefined;
-    const roles = await this.roles((u.roleIds ?? []).map(Number));
-    return {
-      id: u.id,
-      username: u.username,
-      nickname: u.nickname,
-      avatar: u.avatar ?? "",
-      roles: roles.map((r) => r.code),
-      roleIds: roles.map((r) => r.id),
-      permissions: [...new Set(roles.flatMap((r) => r.permissions))],
-      sessionId,
-    };
+      .where(inArray(schema.authSessions.id, [...new Set(keys.map((k) => k.sessionId))]));
+    const bySession = new Map(rows.map((r) => [r.sessionId, r]));
+    const now = Date.now();
+    const out: (AuthUser | undefined)[] = [];
+    for (const { userId, sessionId } of keys) {
+      const u = bySession.get(sessionId);
+      if (!u || u.id !== userId || u.revokedAt || u.status !== 0 || (u.expireTime && u.expireTime.getTime() < now)) {
+        out.push(undefined);
+        continue;
+      }
+      const roles = await this.roles((u.roleIds ?? []).map(Number));
+      out.push({
+        id: u.id,
+        username: u.username,
+        nickname: u.nickname,
+        avatar: u.avatar ?? "",
+        roles: roles.map((r) => r.code),
+        roleIds: roles.map((r) => r.id),
+        permissions: [...new Set(roles.flatMap((r) => r.permissions))],
+        sessionId,
+      });
+    }
+    return out;
   }
 
   // The contract has no call that edits roles, so the roles table is read once and again only when

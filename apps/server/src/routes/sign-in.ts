@@ -1,9 +1,9 @@
 // Sign-in and check-in (/teach/sign-in) and the student's supplementary check-in; a face check-in is
 // matched against the face database (routes/face-database.ts).
-import { type components } from "@smartclass/api";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
+import { type CheckInOutcome, signInCheckedEvent, signInsForCheckIn } from "../classroom/check-ins.js";
 import { classroomMessages as m } from "../classroom/messages.js";
 import { isAdmin, MAX_INT, ownItem, studentCurrentItem, studentIdsOfCourse } from "../classroom/sessions.js";
 import { openSignIn, type SignInRow, signInStatus } from "../classroom/sign-ins.js";
@@ -69,23 +69,21 @@ async function recordCheckIn(
     .onConflictDoNothing({ target: [schema.signInRecords.signInId, schema.signInRecords.userId] })
     .returning();
   if (!record) return;
-  const event: components["schemas"]["SignInCheckedPushEvent"] = {
-    type: "signInChecked",
-    signInId: signIn.id,
-    courseItemId: signIn.courseItemId,
-    record: {
-      id: record.id,
-      signId: signIn.id,
-      userId: user.id,
-      nickname: user.nickname,
-      ...(user.avatar ? { avatar: user.avatar } : {}),
-      face: type === 2,
-      ...(imagePath ? { path: imagePath } : {}),
-      status: type === 3 ? 2 : 1,
-      createTime: record.createdAt.getTime(),
-    },
-  };
-  await services.push.send([signIn.teacherId], event);
+  await services.push.send([signIn.teacherId], signInCheckedEvent(signIn, user, record));
+}
+
+/** The refusal a student's check-in gets, the same whichever way it was judged. */
+function checkInRefusal(outcome: Exclude<CheckInOutcome, "ok">, signId: number) {
+  switch (outcome) {
+    case "notFound":
+      return notFound(`签到不存在：${signId}`);
+    case "noClass":
+      return businessError(1_003_000_003, m.noClass);
+    case "notEnrolled":
+      return forbidden("您不在这节课的学生名单中");
+    case "ended":
+      return businessError(1_003_001_003, "签到已结束");
+  }
 }
 
 export const signInHandlers: Record<string, Handler> = {
@@ -202,38 +200,32 @@ export const signInHandlers: Record<string, Handler> = {
   "POST /teach/sign-in/record": op<{ signId: number; path?: string }>(async (ctx) => {
     const user = me(ctx);
     const { services, query } = ctx;
-    // One query for the sign-in, its session and the caller's enrolment: check-in storms stay cheap.
-    const [row] =
+    if (!query.path) {
+      // A plain check-in: judged and written together with the others arriving at the same moment.
+      const outcome =
+        query.signId <= MAX_INT
+          ? await services.checkIns.record({ signInId: query.signId, user, at: services.clock.now() })
+          : "notFound";
+      if (outcome === "ok") return 1;
+      throw checkInRefusal(outcome, query.signId);
+    }
+    // One query for the sign-in, its session and the caller's enrolment.
+    const entry =
       query.signId <= MAX_INT
-        ? await services.db
-            .select({
-              signIn: schema.signIns,
-              itemStatus: schema.courseItems.status,
-              enrolled: schema.courseStudents.userId,
-            })
-            .from(schema.signIns)
-            .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.signIns.courseItemId))
-            .leftJoin(
-              schema.courseStudents,
-              and(
-                eq(schema.courseStudents.courseId, schema.courseItems.courseId),
-                eq(schema.courseStudents.userId, user.id),
-              ),
-            )
-            .where(eq(schema.signIns.id, query.signId))
-        : [];
-    if (!row) throw notFound(`签到不存在：${query.signId}`);
-    const { signIn } = row;
-    if (row.itemStatus !== 1) throw businessError(1_003_000_003, m.noClass);
-    if (row.enrolled === null) throw forbidden("您不在这节课的学生名单中");
-    if (signInStatus(signIn, services.clock.now()) !== 1) throw businessError(1_003_001_003, "签到已结束");
-    if (query.path && signIn.mode === 2) {
+        ? (await signInsForCheckIn(services.db, [query.signId], [user.id])).get(query.signId)
+        : undefined;
+    if (!entry) throw checkInRefusal("notFound", query.signId);
+    const { signIn } = entry;
+    if (entry.itemStatus !== 1) throw checkInRefusal("noClass", query.signId);
+    if (!entry.enrolled.has(user.id)) throw checkInRefusal("notEnrolled", query.signId);
+    if (signInStatus(signIn, services.clock.now()) !== 1) throw checkInRefusal("ended", query.signId);
+    if (signIn.mode === 2) {
       if (!(await judgeFace(services, user.id, query.path, signIn.id, signIn.courseItemId))) return 0;
       await recordCheckIn(services, signIn, user, 2, query.path);
       return 1;
     }
-    if (query.path) await requireUploaded(services, query.path);
-    await recordCheckIn(services, signIn, user, 1, query.path ?? null);
+    await requireUploaded(services, query.path);
+    await recordCheckIn(services, signIn, user, 1, query.path);
     return 1;
   }),
 

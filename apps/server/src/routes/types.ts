@@ -2,6 +2,7 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
 
 import { type AuthService, type AuthUser } from "../auth.js";
+import { type CheckInWriter } from "../classroom/check-ins.js";
 import { type ServerConfig } from "../config.js";
 import { type Contract, type Operation } from "../contract.js";
 import { type Database, type Db } from "../db/index.js";
@@ -17,6 +18,8 @@ export interface Services {
   config: ServerConfig;
   auth: AuthService;
   push: PushHub;
+  /** Plain check-ins, written in groups (classroom/check-ins.ts). */
+  checkIns: CheckInWriter;
   codes: CodeService;
   storage: FileStorage;
   faceMatcher: FaceMatcher;

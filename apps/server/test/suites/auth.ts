@@ -166,6 +166,43 @@ export function defineAuthTests(engine: Engine) {
         expect((await s.call("GET", "/teach/user/current", { token: expired })).code).toBe(401);
       });
 
+      it("refuses an access token once it expires, though it was accepted before", async () => {
+        const pair = await s.login("student07");
+        const sid = (
+          JSON.parse(Buffer.from(pair.accessToken.split(".")[1]!, "base64url").toString()) as { sid: string }
+        ).sid;
+        const shortLived = await s.services.auth.sign({ typ: "access", sid }, pair.userId, 2);
+        expect((await s.call("GET", "/teach/user/current", { token: shortLived })).code).toBe(0);
+        await new Promise((r) => setTimeout(r, 2100));
+        const late = await s.call("GET", "/teach/user/current", { token: shortLived });
+        expect([late.status, late.msg]).toEqual([401, "访问令牌无效或已过期"]);
+        expect((await s.call("GET", "/teach/user/current", { token: pair.accessToken })).code).toBe(0);
+      });
+
+      it("answers many callers arriving at once each as themselves, refusing the revoked and the forged", async () => {
+        const names = ["student08", "student09", "student10", "student11", "student12", "teacher2", "admin"];
+        const pairs = await Promise.all(names.map((n) => s.login(n)));
+        const sidOf = (token: string) =>
+          (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sid: string }).sid;
+        // Accepted once (signature checked), then logged out: refused from then on.
+        const out = await s.login("student13");
+        expect((await s.call("GET", "/teach/user/current", { token: out.accessToken })).code).toBe(0);
+        expect((await s.call("POST", "/teach/auth/logout", { token: out.accessToken })).data).toBe(true);
+        // A validly signed token naming another user's session.
+        const forged = await s.services.auth.sign(
+          { typ: "access", sid: sidOf(pairs[0]!.accessToken) },
+          pairs[6]!.userId,
+          60,
+        );
+        const answers = await Promise.all([
+          ...pairs.map((p) => s.call<{ userName: string }>("GET", "/teach/user/current", { token: p.accessToken })),
+          s.call("GET", "/teach/user/current", { token: out.accessToken }),
+          s.call("GET", "/teach/user/current", { token: forged }),
+        ]);
+        expect(answers.slice(0, names.length).map((a) => (a.data as { userName: string }).userName)).toEqual(names);
+        expect(answers.slice(names.length).map((a) => a.status)).toEqual([401, 401]);
+      });
+
       it("answers a JWT for embedded pages and the account expiry", async () => {
         const { accessToken } = await s.login("teacher1");
         const jwt = await s.call<string>("GET", "/teach/auth/jwt", { token: accessToken });
