@@ -5,7 +5,7 @@
 // `POST /teach/sign-in/record?signId&path` go at once, each on a connection of its own. Reported:
 // time until the last answer, p50/p99, how many answered 1 (all must: it is the same person), how
 // many were turned away busy, and the server's RSS (sampled during the burst, and its high-water
-// mark). Run once per FACE_WORKERS setting (1, the default, and 2). No budget is named for it: the
+// mark). Run once per FACE_WORKERS setting (1, and 2: the default on two cores). No budget is named for it: the
 // figures are recorded, and it fails only when a check-in is not answered 1 or is not recorded.
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";

@@ -1,5 +1,7 @@
 // The face matcher's decisions without inference: which images are usable, the acceptance threshold
 // and retake band, and the FACE_* settings.
+import { availableParallelism } from "node:os";
+
 import { describe, expect, it } from "vitest";
 
 import { descriptorDistance, singleFace, verdictFor } from "../src/face/local-matcher.js";
@@ -45,8 +47,8 @@ describe("FACE_* settings", () => {
     expect(on).toMatchObject({ matching: "on", threshold: 0.45, retakeBelow: 0.45 });
   });
 
-  it("queues a whole class of 40 checking in at once by default, one worker, and takes FACE_QUEUE_LIMIT", () => {
-    expect(loadFaceConfig({})).toMatchObject({ workers: 1, queueLimit: 48 });
+  it("queues a whole class of 40 checking in at once by default, with two workers on two cores, and takes FACE_QUEUE_LIMIT", () => {
+    expect(loadFaceConfig({})).toMatchObject({ workers: Math.min(2, availableParallelism()), queueLimit: 48 });
     expect(loadFaceConfig({ FACE_QUEUE_LIMIT: "8", FACE_WORKERS: "2" })).toMatchObject({ workers: 2, queueLimit: 8 });
   });
 });
