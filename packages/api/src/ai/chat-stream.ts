@@ -4,7 +4,7 @@
 import type { ApiClient } from "../client/create-api-client";
 import type { Schema } from "../client/types";
 import type { Messages } from "../messages";
-import { eventObject, readAiStream } from "./event-stream";
+import { eventObject, eventStreamInit, readAiStream } from "./event-stream";
 
 /** One event of the stream: a piece of text, the end with the stored reply's id, or an error. */
 type AiChatStreamEvent = Schema<"AiChatStreamEvent">;
@@ -56,13 +56,7 @@ async function sendAiChatStream(
   options: AiChatStreamOptions = {},
 ): Promise<AiChatStreamOutcome> {
   const end = await readAiStream(
-    (signal) =>
-      api.raw.POST("/ai/chat/message/send-stream", {
-        body,
-        parseAs: "stream",
-        headers: { Accept: "text/event-stream" },
-        ...(signal ? { signal } : {}),
-      }),
+    (signal) => api.raw.POST("/ai/chat/message/send-stream", { body, ...eventStreamInit(signal) }),
     parseEvent,
     options,
   );

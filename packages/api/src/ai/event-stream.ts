@@ -44,6 +44,15 @@ function eventObject(data: string): Record<string, unknown> | null {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 }
 
+/** The fetch options of every AI stream request: the body read as a stream, with the caller's signal. */
+function eventStreamInit(signal: AbortSignal | undefined) {
+  return {
+    parseAs: "stream" as const,
+    headers: { Accept: "text/event-stream" },
+    ...(signal ? { signal } : {}),
+  };
+}
+
 /**
  * Sends the request that `post` makes (with `parseAs: "stream"` and the signal) and reads its
  * server-sent events: `parse` turns each event's data into one of the contract's events (or `null`
@@ -101,5 +110,5 @@ async function readAiStream<E extends AiStreamEventBase>(
   return { status: "error", text, message: texts.streamEndedEarly };
 }
 
-export { eventObject, readAiStream };
+export { eventObject, eventStreamInit, readAiStream };
 export type { AiStreamEnd, AiStreamEventBase, AiStreamOptions };

@@ -4,7 +4,7 @@
 // by the server (the topic's summary, the response's aiReply); a stopped or failed one is not.
 import type { ApiClient } from "../client/create-api-client";
 import type { Schema } from "../client/types";
-import { type AiStreamOptions, eventObject, readAiStream } from "./event-stream";
+import { type AiStreamOptions, eventObject, eventStreamInit, readAiStream } from "./event-stream";
 
 /** One event of a summary or feedback stream: a piece of text, the end, or an error. */
 type AiTopicStreamEvent = Schema<"AiTopicStreamEvent">;
@@ -31,10 +31,14 @@ function parseEvent(data: string): AiTopicStreamEvent | null {
   return null;
 }
 
-async function outcomeOf(end: ReturnType<typeof readAiStream<AiTopicStreamEvent>>): Promise<AiTopicStreamOutcome> {
-  const result = await end;
-  if (result.status === "error") return { status: "error", text: result.text, message: result.message };
-  return { status: result.status, text: result.text };
+/** Reads one topic stream to its end (the summary's and the feedback's ends have the same shape). */
+async function readTopicStream(
+  post: (signal: AbortSignal | undefined) => Promise<{ data?: unknown }>,
+  options: AiTopicStreamOptions,
+): Promise<AiTopicStreamOutcome> {
+  const end = await readAiStream(post, parseEvent, options);
+  if (end.status === "error") return { status: "error", text: end.text, message: end.message };
+  return { status: end.status, text: end.text };
 }
 
 /**
@@ -47,18 +51,9 @@ function streamAiTopicSummary(
   body: Schema<"AiTopicSummaryRequest">,
   options: AiTopicStreamOptions = {},
 ): Promise<AiTopicStreamOutcome> {
-  return outcomeOf(
-    readAiStream(
-      (signal) =>
-        api.raw.POST("/teach/ai-topic/summary", {
-          body,
-          parseAs: "stream",
-          headers: { Accept: "text/event-stream" },
-          ...(signal ? { signal } : {}),
-        }),
-      parseEvent,
-      options,
-    ),
+  return readTopicStream(
+    (signal) => api.raw.POST("/teach/ai-topic/summary", { body, ...eventStreamInit(signal) }),
+    options,
   );
 }
 
@@ -71,18 +66,9 @@ function streamAiTopicFeedback(
   body: Schema<"AiTopicFeedbackRequest">,
   options: AiTopicStreamOptions = {},
 ): Promise<AiTopicStreamOutcome> {
-  return outcomeOf(
-    readAiStream(
-      (signal) =>
-        api.raw.POST("/teach/ai-topic/record/feedback", {
-          body,
-          parseAs: "stream",
-          headers: { Accept: "text/event-stream" },
-          ...(signal ? { signal } : {}),
-        }),
-      parseEvent,
-      options,
-    ),
+  return readTopicStream(
+    (signal) => api.raw.POST("/teach/ai-topic/record/feedback", { body, ...eventStreamInit(signal) }),
+    options,
   );
 }
 
