@@ -58,6 +58,22 @@ export const FaceCheckInSucceeds: Story = {
   },
 };
 
+const makeUpScenario = scenario({ todoSignInId: null });
+const makeUp = makeUpScenario.state;
+/** A class in progress without an open sign-in: the face photo goes with the make-up check-in
+ * (course-item/stu/signIn/supplement?path), judged against the student's own face like any other. */
+export const FaceMakeUpCheckIn: Story = {
+  args: { camera: fakeCamera() },
+  ...makeUpScenario.story,
+  play: async () => {
+    await statusOf("1");
+    await userEvent.click(screen.getByRole("button", { name: "人脸签到" }));
+    await statusOf("3");
+    await expect(makeUp.calls).toContain("supplement:face/1.jpg");
+    await expect(makeUp.calls.some((call) => call.startsWith("checkIn"))).toBe(false);
+  },
+};
+
 const warming = warmingCamera();
 /** Status 1 while the camera starts: 人脸签到 waits for the preview's first picture (a photo before it
  * would be black and never match). */

@@ -54,8 +54,9 @@ function signInHandlers(state: MockClassroom) {
       await seen(path ? `checkIn:${path}` : "checkIn");
       return ok(state.checkInResult);
     }),
-    http.get(`${BASE}/teach/course-item/stu/signIn/supplement`, async () => {
-      await seen("supplement");
+    http.get(`${BASE}/teach/course-item/stu/signIn/supplement`, async ({ request }) => {
+      const path = new URL(request.url).searchParams.get("path");
+      await seen(path ? `supplement:${path}` : "supplement");
       return ok(state.checkInResult);
     }),
     http.get(`${BASE}/teach/course-item/classroom/status`, async ({ request }) => {
