@@ -1863,6 +1863,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/assignment/castScreen/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The big screen's live feed (public; the screen id is the key).
+         * @description `text/event-stream` of `ScreenCastStreamEvent`: a `cast` event with the current view at once and after every new cast, `end` when the teacher ends it (then the stream closes). Unknown or ended casts answer 404 in the JSON envelope.
+         */
+        get: operations["streamScreenCast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/assignment/castScreen/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the big screen shows (public; the screen id is the key).
+         * @description Unknown or ended casts answer 404 (code 404 in the envelope).
+         */
+        get: operations["getScreenCastView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/assignment/correct/list": {
         parameters: {
             query?: never;
@@ -1891,6 +1931,23 @@ export interface paths {
         put?: never;
         /** Create an assignment. */
         post: operations["createAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/assignment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignment's grades as an .xlsx workbook (one row per student). */
+        get: operations["exportAssignmentGrades"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2024,7 +2081,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The student's assignments, paged. */
+        /** The student's assignments, paged (newest first). */
         get: operations["pageStudentAssignments"];
         put?: never;
         post?: never;
@@ -2092,7 +2149,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Assignments of a class session. */
+        /** Assignments of a class session, or all of the caller's (newest first). */
         get: operations["listTeacherAssignments"];
         put?: never;
         post?: never;
@@ -4113,15 +4170,26 @@ export interface components {
              * @description Identifier.
              */
             id: number;
+            /** @description Percent taken off a late submission's final score (latePolicy penalty). */
+            latePenalty: number;
+            latePolicy: components["schemas"]["AssignmentLatePolicy"];
+            /** @description For students: the caller has a saved draft and has not submitted. */
+            myDraft?: boolean;
+            myFinalScore?: number | null;
+            /** @description For students: peer reviews assigned to the caller and not yet given. */
+            myReviewsToDo?: number;
             /** @description For students: the caller has submitted. */
             mySubmitted?: boolean;
             /** @description Peer review enabled. */
             peerReview: boolean;
+            peerReviewSettings: components["schemas"]["PeerReviewSettings"] | null;
             stage: components["schemas"]["AssignmentStage"];
             /** @description Students. */
             studentCount: number;
             /** @description Submissions. */
             submittedCount: number;
+            /** @description The teacher who set it. */
+            teacherName?: string;
             /** @description Title. */
             title: string;
             /** @description Total points. */
@@ -4141,13 +4209,22 @@ export interface components {
             deadline?: number;
             /** @description Description. */
             description?: string;
+            /** @description Percent taken off a late submission's final score (latePolicy penalty). */
+            latePenalty?: number;
+            latePolicy?: components["schemas"]["AssignmentLatePolicy"];
             /** @description Enable peer review. */
             peerReview?: boolean;
+            peerReviewSettings?: components["schemas"]["PeerReviewSettingsInput"];
             questions: components["schemas"]["AssignmentQuestionInput"][];
             /** @description Title. */
             title: string;
         };
-        /** @description An assignment published (student pages ignore it). */
+        /**
+         * @description After the deadline: refuse (no submission), accept (marked late), penalty (marked late, latePenalty percent off).
+         * @enum {string}
+         */
+        AssignmentLatePolicy: "refuse" | "accept" | "penalty";
+        /** @description An assignment changed: to its students when published or moved to another stage (student pages ignore it), to its teacher when a student submits or reviews (the teacher's views refetch). */
         AssignmentPushEvent: {
             /**
              * Format: int64
@@ -4159,6 +4236,8 @@ export interface components {
              * @description Session.
              */
             courseItemId?: number;
+            /** @enum {string} */
+            kind?: "published" | "stage" | "submitted" | "reviewed" | "graded";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4220,10 +4299,27 @@ export interface components {
              */
             assignmentId: number;
             averageScore: number | null;
+            /** @description Final (or else teacher) scores in five bands of the full marks. */
+            distribution: {
+                count: number;
+                /** @description Band, e.g. 90%–100%. */
+                label: string;
+            }[];
             gradedCount: number;
+            /** @description Submissions after the deadline. */
+            lateCount: number;
             maxScore: number | null;
             minScore: number | null;
+            /** @description How close the average peer score is to the teacher's, over submissions that have both. */
+            peerAgreement: {
+                /** @description Points. */
+                meanAbsoluteDifference: number;
+                pairs: number;
+                /** @description Share of submissions whose peer average is within 10% of full marks of the teacher's. */
+                withinTenPercent: number;
+            } | null;
             questions: {
+                answeredCount: number;
                 averageScore: number | null;
                 correctRate: number | null;
                 /**
@@ -4231,9 +4327,14 @@ export interface components {
                  * @description Question.
                  */
                 questionId: number;
+                title: string;
+                /** @description Question type. */
+                type: number;
             }[];
             studentCount: number;
             submittedCount: number;
+            /** @description Full marks. */
+            totalScore: number;
         };
         /** @description A student's submission with its grades. */
         AssignmentSubmission: {
@@ -4245,6 +4346,10 @@ export interface components {
             assignmentId: number;
             /** @description Teacher comment. */
             comment?: string;
+            /** @description A saved draft, not submitted (status 0). */
+            draft?: boolean;
+            /** @description The final score was set by the teacher rather than computed. */
+            finalOverridden?: boolean;
             finalScore: number | null;
             grade: number | null;
             /**
@@ -4252,8 +4357,12 @@ export interface components {
              * @description Identifier.
              */
             id: number;
+            /** @description Submitted after the deadline. */
+            late?: boolean;
             /** @description Student name. */
             nickname: string;
+            /** @description The peer reviews this submission received (the teacher sees all; its author sees them once the final grades are published, without reviewer names when reviews are anonymous). */
+            peerReviews?: components["schemas"]["PeerReview"][];
             peerReviewScore: number | null;
             /**
              * @description 0 not submitted, 1 submitted, 2 graded.
@@ -4267,9 +4376,11 @@ export interface components {
              */
             userId: number;
         };
-        /** @description Submit an assignment. */
+        /** @description Submit an assignment, or save a draft of it. */
         AssignmentSubmit: {
             answers: components["schemas"]["SubmissionAnswerInput"][];
+            /** @description Save without submitting (replaces the caller's earlier draft). */
+            draft?: boolean;
         };
         /** @description Update an assignment. */
         AssignmentUpdate: {
@@ -4285,8 +4396,12 @@ export interface components {
              * @description Identifier.
              */
             id: number;
+            /** @description Percent taken off a late submission's final score (latePolicy penalty). */
+            latePenalty?: number;
+            latePolicy?: components["schemas"]["AssignmentLatePolicy"];
             /** @description Enable peer review. */
             peerReview?: boolean;
+            peerReviewSettings?: components["schemas"]["PeerReviewSettingsInput"];
             questions?: components["schemas"]["AssignmentQuestionInput"][];
             stage?: components["schemas"]["AssignmentStage"];
             /** @description Title. */
@@ -5611,7 +5726,18 @@ export interface components {
             /** @description Current password. */
             oldPassword: string;
         };
-        /** @description A peer review score. */
+        /** @description A peer review received. */
+        PeerReview: {
+            comment: string;
+            criteria: components["schemas"]["RubricScore"][];
+            /** @description Hidden (null) from the author when reviews are anonymous. */
+            reviewerId?: number | null;
+            reviewerName: string;
+            score: number;
+            /** Format: int64 */
+            submitTime: number;
+        };
+        /** @description A peer review: points per rubric criterion (the score is their sum), or a score when the assignment has no rubric. */
         PeerReviewGrade: {
             /**
              * Format: int64
@@ -5620,16 +5746,40 @@ export interface components {
             assignmentId: number;
             /** @description Comment. */
             comment?: string;
+            criteria?: components["schemas"]["RubricScore"][];
             /** @description Score. */
-            score: number;
+            score?: number;
             /**
              * Format: int64
              * @description Student whose work is reviewed.
              */
             userId: number;
         };
+        /** @description How peer review runs: after the deadline the teacher opens it; each submission on time gets reviewsPerStudent reviewers (fewer when the class is smaller), every reviewer the same number, never their own; reviews close at reviewDeadline; the final score is (100 − weight)% of the teacher's score + weight% of the peer average. */
+        PeerReviewSettings: {
+            anonymous: boolean;
+            reviewDeadline: number | null;
+            reviewsPerStudent: number;
+            rubric: components["schemas"]["RubricCriterion"][];
+            /** @description Percent of the final score that comes from the peer average. */
+            weight: number;
+        };
+        /** @description Peer review settings to save (used when peerReview is on). */
+        PeerReviewSettingsInput: {
+            anonymous?: boolean;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds; after the assignment's deadline.
+             */
+            reviewDeadline?: number;
+            reviewsPerStudent: number;
+            rubric: components["schemas"]["RubricCriterionInput"][];
+            weight: number;
+        };
         /** @description A peer review the caller is asked to do. */
         PeerReviewTask: {
+            /** @description The reviewed student's name is hidden (nickname is a label such as 同学 A). */
+            anonymous?: boolean;
             /**
              * Format: int64
              * @description Assignment.
@@ -5639,6 +5789,7 @@ export interface components {
             assignmentTitle: string;
             /** @description Their name. */
             nickname: string;
+            reviewDeadline?: number | null;
             /** @description Already reviewed by the caller. */
             reviewed: boolean;
             score: number | null;
@@ -6058,6 +6209,27 @@ export interface components {
             /** @description Shown in the menu. */
             visible: boolean;
         };
+        /** @description A peer-review rubric criterion. */
+        RubricCriterion: {
+            description: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Most points a reviewer may give. */
+            points: number;
+            title: string;
+        };
+        /** @description A rubric criterion to save. */
+        RubricCriterionInput: {
+            description?: string;
+            points: number;
+            title: string;
+        };
+        /** @description Points given for one rubric criterion. */
+        RubricScore: {
+            /** Format: int64 */
+            criterionId: number;
+            points: number;
+        };
         /** @description An assignment screen-cast. */
         ScreenCast: {
             /**
@@ -6067,6 +6239,7 @@ export interface components {
             assignmentId: number;
             /** @description Screen id used by /teacher/assignment/screenin/{screenId}. */
             screenId: string;
+            showGrade?: boolean;
             /**
              * Format: int64
              * @description Epoch milliseconds.
@@ -6076,11 +6249,40 @@ export interface components {
         };
         /** @description Start screen-casting. */
         ScreenCastStart: {
+            /** @description Show the teacher's score and comment on the screen too (off by default). */
+            showGrade?: boolean;
             /**
              * Format: int64
              * @description Show this student's work.
              */
             userId?: number;
+        };
+        /** @description One event on the screen's stream: the newest cast, or its end. */
+        ScreenCastStreamEvent: {
+            /** @enum {string} */
+            type: "cast" | "end";
+            view?: components["schemas"]["ScreenCastView"];
+        };
+        /** @description What the classroom's big screen shows: the assignment and the cast submission's answers, the score only when the teacher chose to show it; nothing else about the class. */
+        ScreenCastView: {
+            assignmentTitle: string;
+            comment: string | null;
+            grade: number | null;
+            /** @description Whose work it is; null while the teacher shows the assignment itself. */
+            nickname: string | null;
+            questions: {
+                answer: components["schemas"]["SubmissionAnswer"] | null;
+                /** Format: int64 */
+                id: number;
+                options: string[];
+                /** @description Full marks. */
+                score: number;
+                title: string;
+                type: number;
+            }[];
+            screenId: string;
+            /** @description Grows with every cast; the screen shows the newest. */
+            version: number;
         };
         /** @description A class session share link. */
         ShareLink: {
@@ -6687,6 +6889,7 @@ export type SchemaAskQuestionUpdate = components['schemas']['AskQuestionUpdate']
 export type SchemaAssignment = components['schemas']['Assignment'];
 export type SchemaAssignmentBasic = components['schemas']['AssignmentBasic'];
 export type SchemaAssignmentCreate = components['schemas']['AssignmentCreate'];
+export type SchemaAssignmentLatePolicy = components['schemas']['AssignmentLatePolicy'];
 export type SchemaAssignmentPushEvent = components['schemas']['AssignmentPushEvent'];
 export type SchemaAssignmentQuestion = components['schemas']['AssignmentQuestion'];
 export type SchemaAssignmentQuestionInput = components['schemas']['AssignmentQuestionInput'];
@@ -6771,7 +6974,10 @@ export type SchemaNotifyMessage = components['schemas']['NotifyMessage'];
 export type SchemaOAuth2AuthorizeForm = components['schemas']['OAuth2AuthorizeForm'];
 export type SchemaOAuth2AuthorizeInfo = components['schemas']['OAuth2AuthorizeInfo'];
 export type SchemaPasswordUpdateRequest = components['schemas']['PasswordUpdateRequest'];
+export type SchemaPeerReview = components['schemas']['PeerReview'];
 export type SchemaPeerReviewGrade = components['schemas']['PeerReviewGrade'];
+export type SchemaPeerReviewSettings = components['schemas']['PeerReviewSettings'];
+export type SchemaPeerReviewSettingsInput = components['schemas']['PeerReviewSettingsInput'];
 export type SchemaPeerReviewTask = components['schemas']['PeerReviewTask'];
 export type SchemaPermissionInfo = components['schemas']['PermissionInfo'];
 export type SchemaPracticeCreate = components['schemas']['PracticeCreate'];
@@ -6798,8 +7004,13 @@ export type SchemaRandomPickRound = components['schemas']['RandomPickRound'];
 export type SchemaRandomPushEvent = components['schemas']['RandomPushEvent'];
 export type SchemaRouteMeta = components['schemas']['RouteMeta'];
 export type SchemaRouteRecord = components['schemas']['RouteRecord'];
+export type SchemaRubricCriterion = components['schemas']['RubricCriterion'];
+export type SchemaRubricCriterionInput = components['schemas']['RubricCriterionInput'];
+export type SchemaRubricScore = components['schemas']['RubricScore'];
 export type SchemaScreenCast = components['schemas']['ScreenCast'];
 export type SchemaScreenCastStart = components['schemas']['ScreenCastStart'];
+export type SchemaScreenCastStreamEvent = components['schemas']['ScreenCastStreamEvent'];
+export type SchemaScreenCastView = components['schemas']['ScreenCastView'];
 export type SchemaShareLink = components['schemas']['ShareLink'];
 export type SchemaShareLinkCreate = components['schemas']['ShareLinkCreate'];
 export type SchemaSignIn = components['schemas']['SignIn'];
@@ -10700,6 +10911,63 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    streamScreenCast: {
+        parameters: {
+            query: {
+                /** @description The screen id of a running cast. */
+                screenId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events (or a business error in the JSON envelope). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getScreenCastView: {
+        parameters: {
+            query: {
+                /** @description The screen id of a running cast. */
+                screenId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ScreenCastView"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listAssignmentSubmissions: {
         parameters: {
             query: {
@@ -10765,6 +11033,32 @@ export interface operations {
                         data: number;
                         msg: string;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportAssignmentGrades: {
+        parameters: {
+            query: {
+                /** @description Assignment. */
+                assignmentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name is in Content-Disposition. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11051,6 +11345,8 @@ export interface operations {
             query: {
                 /** @description Course. */
                 courseId?: number;
+                /** @description new: not submitted and still open for submission; all (default). */
+                filter?: "new" | "all\"";
                 /** @description Page number, from 1. */
                 pageNo: components["parameters"]["pageNo"];
                 /** @description Page size (default 20). */
@@ -11192,9 +11488,11 @@ export interface operations {
     };
     listTeacherAssignments: {
         parameters: {
-            query: {
-                /** @description Class session. */
-                courseItemId: number;
+            query?: {
+                /** @description Only this course's. */
+                courseId?: number;
+                /** @description Class session; every session's when omitted. */
+                courseItemId?: number;
             };
             header?: never;
             path?: never;
