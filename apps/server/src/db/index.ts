@@ -15,9 +15,10 @@ import pg from "pg";
 import * as baseSchema from "./schema.js";
 import * as workflowSchema from "./schema-workflow.js";
 import * as aiSchema from "./schema-ai.js";
+import * as assignmentSchema from "./schema-assignment.js";
 
-/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts) and the AI assistant's (schema-ai.ts). */
-const schema = { ...baseSchema, ...workflowSchema, ...aiSchema };
+/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts) and the assignments' (schema-assignment.ts). */
+const schema = { ...baseSchema, ...workflowSchema, ...aiSchema, ...assignmentSchema };
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
