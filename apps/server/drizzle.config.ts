@@ -3,6 +3,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/schema.ts", "./src/db/schema-workflow.ts", "./src/db/schema-ai.ts", "./src/db/schema-assignment.ts"],
+  schema: [
+    "./src/db/schema.ts",
+    "./src/db/schema-workflow.ts",
+    "./src/db/schema-ai.ts",
+    "./src/db/schema-assignment.ts",
+  ],
   out: "./migrations",
 });

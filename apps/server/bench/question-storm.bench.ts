@@ -1,5 +1,5 @@
-// Push budget (DESIGN.md section 6): a question reaches a classroom of 200 connected students within
-// 100 ms p99, and 200 answers arriving within one second lose nothing (p99 ≤ 200 ms is reported).
+// Push budget (DESIGN.md section 6, issue 17): a question reaches a classroom of 200 connected
+// students within 100 ms p99, and 200 answers at once lose nothing and are answered within p99 ≤ 200 ms.
 // The real server runs in a child process (harness.ts) with a class of 200 students, each connected
 // over its own WebSocket, and the teacher connected too. Each round: the teacher starts a question
 // (we time every student's askQuestion from the teacher's request), then all 200 students answer at
@@ -180,9 +180,10 @@ export async function run() {
     const lossless = rounds.every(
       (r) => r.lossless && r.answeredOk === STUDENTS && r.pushDelivered === STUDENTS && r.pushDuplicates === 0,
     );
-    // The quietest round of each kind, which the budgets are judged on (the machine is shared).
+    // The quietest round of each kind (lowest push p99, lowest answer p99), which the budgets are
+    // judged on: other processes of the shared machine can only add time. Every round is shown.
     const bestPush = Math.min(...rounds.map((r) => r.pushP99));
-    const bestStorm = rounds.reduce((a, b) => (b.stormMs < a.stormMs ? b : a));
+    const bestStorm = rounds.reduce((a, b) => (b.answerP99 < a.answerP99 ? b : a));
     const medianStorm = median(rounds.map((r) => r.stormMs));
     return {
       name: "question storm: a question to 200 students, 200 answers at once",
@@ -204,16 +205,22 @@ export async function run() {
       answerP99Ms: round2(bestStorm.answerP99),
       medianStormMs: round2(medianStorm),
       roundStormMs: rounds.map((r) => round2(r.stormMs)),
+      medianAnswerP99Ms: round2(median(rounds.map((r) => r.answerP99))),
       roundAnswerP99Ms: rounds.map((r) => round2(r.answerP99)),
       roundServerCpuMs: rounds.map((r) => round2(r.serverCpuMs)),
       pushBudgetMs: PUSH_BUDGET_MS,
       stormBudgetMs: STORM_BUDGET_MS,
       answerP99BudgetMs: ANSWER_P99_BUDGET_MS,
       answerP99WithinBudget: bestStorm.answerP99 <= ANSWER_P99_BUDGET_MS,
+      roundsWithinAnswerP99Budget: rounds.filter((r) => r.answerP99 <= ANSWER_P99_BUDGET_MS).length,
       roundsWithinStormBudget: rounds.filter((r) => r.stormMs <= STORM_BUDGET_MS).length,
       budgetMetInMedianRound: medianStorm <= STORM_BUDGET_MS,
       totalSeconds: round2((performance.now() - started) / 1000),
-      pass: lossless && bestPush <= PUSH_BUDGET_MS && bestStorm.stormMs <= STORM_BUDGET_MS,
+      pass:
+        lossless &&
+        bestPush <= PUSH_BUDGET_MS &&
+        bestStorm.stormMs <= STORM_BUDGET_MS &&
+        bestStorm.answerP99 <= ANSWER_P99_BUDGET_MS,
     };
   } finally {
     await closeAll(sockets);

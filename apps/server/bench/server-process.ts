@@ -36,7 +36,8 @@ const config = {
   ...loadConfig({}),
   dataDir,
   logLevel: "silent",
-  consoleDist: join(dataDir, "no-console"),
+  // The built console when the parent passes one (BENCH_CONSOLE_DIST, the console-open benchmark).
+  consoleDist: process.env.BENCH_CONSOLE_DIST ?? join(dataDir, "no-console"),
   // Face matching as the parent asks (FACE_MATCHING=on for the face check-in benchmark; off otherwise).
   face: loadFaceConfig(process.env),
 };

@@ -26,8 +26,11 @@ import { allHandlers } from "./routes/index.js";
 import { type Handler, type Services } from "./routes/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
+import { OffsetClock, registerTestClock } from "./lib/test-clock.js";
+import { castHubOf } from "./assignment/cast-hub.js";
 import { createFaceMatcher } from "./face/local-matcher.js";
 import { CheckInWriter } from "./classroom/check-ins.js";
+import { QuestionAnswerWriter } from "./classroom/question-answers.js";
 
 export const API_PREFIX = "/admin-api";
 
@@ -169,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   const auth = await AuthService.create(database.db, config);
+  // TEST_CLOCK=on: the time is the given (or wall) clock plus an offset that PUT /test-support/clock sets.
+  const testClock = config.testClock ? new OffsetClock(options.clock ?? systemClock) : undefined;
   const push = new PushHub(database);
   await push.start();
   const services: Services = {
@@ -180,12 +185,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     checkIns: new CheckInWriter(database.db, push, (err: unknown) =>
       app.log.error({ err }, "signInChecked push failed"),
     ),
+    questionAnswers: new QuestionAnswerWriter(database.db, push, (err: unknown) =>
+      app.log.error({ err }, "questionAnswered push failed"),
+    ),
     codes: new CodeService(database.db, new LogCodeProvider(app.log)),
     storage: new FileStorage(config.dataDir),
     faceMatcher: createFaceMatcher(config.face, config.dataDir),
     contract,
     log: app.log,
-    clock: options.clock ?? systemClock,
+    clock: testClock ?? options.clock ?? systemClock,
   };
 
   app.setErrorHandler((error: unknown, req, reply) => {
@@ -255,7 +263,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       .send(data);
   });
 
+  if (testClock) registerTestClock(app, testClock, envelope);
+
   await registerConsole(app, { dist: config.consoleDist, apiPrefix: API_PREFIX, envelope });
+  // Open big-screen streams end before the server waits for its connections to close.
+  app.addHook("preClose", async () => castHubOf(database).shutdown());
   app.addHook("onClose", async () => push.closeAll());
   app.addHook("onClose", async () => services.faceMatcher.close());
   return { app, services };

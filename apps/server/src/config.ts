@@ -36,6 +36,8 @@ export interface ServerConfig {
   ai: AiConfig;
   /** Face check-in (FACE_*): the on-premises matcher, its thresholds and its queue. */
   face: FaceConfig;
+  /** TEST_CLOCK=on: `PUT /test-support/clock` (loopback only) moves the server's time (end-to-end tests). */
+  testClock?: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     ai: loadAiConfig(env),
     face: loadFaceConfig(env),
+    testClock: env.TEST_CLOCK === "on",
   };
 }

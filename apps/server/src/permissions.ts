@@ -162,12 +162,17 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "GET /teach/assignment/student/peerreview/list": ACT_LEARN,
   "POST /teach/assignment/grade/peerreview": ACT_LEARN,
   "GET /teach/assignment/teacher/list": ACT_TEACH,
-  "GET /teach/assignment/submission/detail": ACT_TEACH,
+  // Submission detail: the teacher, the author, or an allocated reviewer (the handler checks which).
+  "GET /teach/assignment/submission/detail": "user",
+  "GET /teach/assignment/export": ACT_TEACH,
   "GET /teach/assignment/submission/quesiton/detail": ACT_TEACH,
   "GET /teach/assignment/get/statistics": ACT_TEACH,
   "GET /teach/assignment/correct/list": ACT_TEACH,
   "POST /teach/assignment/castScreen": ACT_TEACH,
   "GET /teach/assignment/castScreen/end": ACT_TEACH,
+  // The big screen: public, the unguessable screen id of a running cast is the key.
+  "GET /teach/assignment/castScreen/view": "public",
+  "GET /teach/assignment/castScreen/events": "public",
   "POST /teach/assignment/grade/final": ACT_TEACH,
   "POST /teach/assignment/grade": ACT_TEACH,
   "POST /teach/classroom-record/create": ACT_TEACH,

@@ -2,14 +2,13 @@
 // may ask (types, options, right answers, targets), what a student may answer, and the shapes the
 // contract shows (AskQuestion, QuestionAnswer) for a teacher or for a student.
 import { type components } from "@smartclass/api";
-import { and, count, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { type QuestionOptionRow } from "../db/schema.js";
 import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
 import { type Services } from "../routes/types.js";
-import { rowsOf } from "./sql.js";
 import { classroomCodes, classroomMessages as m, invalid } from "./messages.js";
 import { isAdmin, MAX_INT, studentIdsOfItem } from "./sessions.js";
 
@@ -218,45 +217,4 @@ export async function openQuestion(services: Services, courseItemId: number): Pr
 /** Who receives a question's events: the course's students in mode 0, only the targets otherwise. */
 export async function audienceOf(services: Services, q: QuestionRow): Promise<number[]> {
   return q.mode === 0 ? studentIdsOfItem(services, q.courseItemId) : q.userIds;
-}
-
-/** Image URLs of an answer must be files uploaded to this server (given by url or path): their urls. */
-export async function uploadedImages(services: Services, images: string[]): Promise<string[]> {
-  if (images.length === 0) return [];
-  const files = await services.db
-    .select({ url: schema.files.url, path: schema.files.path })
-    .from(schema.files)
-    .where(or(inArray(schema.files.url, images), inArray(schema.files.path, images)));
-  return images.map((image, i) => {
-    const file = files.find((f) => f.url === image || f.path === image);
-    if (!file) throw badRequest(invalid(`body.images[${i}]`, `不是已上传的文件：${image}`));
-    return file.url;
-  });
-}
-
-/**
- * Stores a student's answer and counts it on the question, in one statement (so that answer storms
- * cost one round trip and every count is told once). Answers undefined when the student had already
- * answered (a concurrent tap won).
- */
-export async function insertAnswer(
-  services: Services,
-  a: Omit<AnswerRow, "id" | "score" | "comment">,
-): Promise<{ row: AnswerRow; answerCount: number } | undefined> {
-  const result = await services.db.execute(sql`
-    with ins as (
-      insert into ${schema.questionAnswers} (question_id, user_id, content, images, choices, correct, created_at)
-      values (${a.questionId}, ${a.userId}, ${a.content}, ${JSON.stringify(a.images)}::jsonb,
-              ${JSON.stringify(a.choices)}::jsonb, ${a.correct}, ${a.createdAt.toISOString()}::timestamptz)
-      on conflict (question_id, user_id) do nothing
-      returning id
-    ), counted as (
-      update ${schema.askQuestions} set answer_count = answer_count + 1
-      where id = ${a.questionId} and exists (select 1 from ins)
-      returning answer_count
-    )
-    select ins.id, counted.answer_count from ins cross join counted`);
-  const [row] = rowsOf<{ id: number; answer_count: number }>(result);
-  if (!row) return undefined;
-  return { row: { ...a, id: Number(row.id), score: null, comment: null }, answerCount: Number(row.answer_count) };
 }

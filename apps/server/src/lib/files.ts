@@ -1,7 +1,7 @@
 // Files over HTTP: a multipart upload into storage (recorded in the files table), the check that a
 // path names such an upload, and a file answer for the client's blob download. Shared by the file,
 // course-export, sign-in, face and administration handlers.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { type FastifyReply, type FastifyRequest } from "fastify";
 
 import { type AuthUser } from "../auth.js";
@@ -32,6 +32,23 @@ export async function requireUploaded(services: Services, path: string): Promise
     .from(schema.files)
     .where(eq(schema.files.path, path));
   if (!file) throw badRequest(`请求参数不正确：path 不是已上传的文件：${path}`);
+}
+
+/** The uploads among `paths` (storage paths or their /infra/file/get URLs) that `userId` made, by the given path. */
+export async function uploadsOf(services: Services, userId: number, paths: string[]) {
+  if (paths.length === 0) return new Map<string, typeof schema.files.$inferSelect>();
+  const rows = await services.db
+    .select()
+    .from(schema.files)
+    .where(
+      and(eq(schema.files.userId, userId), or(inArray(schema.files.path, paths), inArray(schema.files.url, paths))),
+    );
+  const out = new Map<string, typeof schema.files.$inferSelect>();
+  for (const r of rows) {
+    if (paths.includes(r.path)) out.set(r.path, r);
+    if (paths.includes(r.url)) out.set(r.url, r);
+  }
+  return out;
 }
 
 /** Stores a multipart upload (field `file` or `avatarFile`) and records it. */

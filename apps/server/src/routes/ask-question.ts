@@ -6,10 +6,8 @@ import { and, asc, count, desc, eq, lte, ne, or, sql, type SQL } from "drizzle-o
 import { announceChange, settleExpired } from "../classroom/activities.js";
 import { classroomCodes, classroomMessages as m, invalid } from "../classroom/messages.js";
 import {
-  answerContent,
   answerView,
   audienceOf,
-  insertAnswer,
   isTarget,
   openAt,
   openQuestion,
@@ -19,7 +17,6 @@ import {
   questionView,
   questionViews,
   requireOpen,
-  uploadedImages,
 } from "../classroom/question.js";
 import {
   classStudents,
@@ -113,71 +110,15 @@ export const askQuestionHandlers: Record<string, Handler> = {
   }),
 
   "POST /teach/ask-question/record": op<never, Body<"QuestionAnswerCreate">>(async (ctx) => {
-    const user = me(ctx);
     const { services, body } = ctx;
-    // One query for the question, its session, the caller's enrolment and an earlier answer: answer
-    // storms stay cheap.
-    const [row] =
-      body.questionId <= MAX_INT
-        ? await services.db
-            .select({
-              q: schema.askQuestions,
-              teacherId: schema.courseItems.teacherId,
-              enrolled: schema.courseStudents.userId,
-              existing: schema.questionAnswers.id,
-            })
-            .from(schema.askQuestions)
-            .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.askQuestions.courseItemId))
-            .leftJoin(
-              schema.courseStudents,
-              and(
-                eq(schema.courseStudents.courseId, schema.courseItems.courseId),
-                eq(schema.courseStudents.userId, user.id),
-              ),
-            )
-            .leftJoin(
-              schema.questionAnswers,
-              and(
-                eq(schema.questionAnswers.questionId, schema.askQuestions.id),
-                eq(schema.questionAnswers.userId, user.id),
-              ),
-            )
-            .where(eq(schema.askQuestions.id, body.questionId))
-        : [];
-    if (!row) throw notFound(m.questionNotFound(body.questionId));
-    const { q } = row;
-    if (row.enrolled === null) throw forbidden(m.notEnrolled);
-    if (!isTarget(q, user.id)) throw forbidden(m.notTarget);
-    // Once each: a repeated tap answers the answer already given and changes nothing.
-    if (row.existing !== null) return row.existing;
-    const now = services.clock.now();
-    requireOpen(q, now);
-    const content = answerContent(q, body);
-    const images = await uploadedImages(services, body.images ?? []);
-    const inserted = await insertAnswer(services, {
-      questionId: q.id,
-      userId: user.id,
-      ...content,
-      images,
-      createdAt: now,
+    // Answers arriving together are judged and written together (classroom/question-answers.ts):
+    // answer storms stay cheap, and the teacher hears of each new answer after the students.
+    return services.questionAnswers.record({
+      questionId: body.questionId,
+      user: me(ctx),
+      body,
+      at: services.clock.now(),
     });
-    if (!inserted) {
-      // A concurrent tap of the same student won: answer its record.
-      const [first] = await services.db
-        .select({ id: schema.questionAnswers.id })
-        .from(schema.questionAnswers)
-        .where(and(eq(schema.questionAnswers.questionId, q.id), eq(schema.questionAnswers.userId, user.id)));
-      return first!.id;
-    }
-    const event: Body<"QuestionAnsweredPushEvent"> = {
-      type: "questionAnswered",
-      questionId: q.id,
-      courseItemId: q.courseItemId,
-      answerCount: inserted.answerCount,
-      record: answerView(inserted.row, user),
-    };
-    await services.push.send([row.teacherId], event);
-    return inserted.row.id;
   }),
 
   "POST /teach/ask-question/end": op<{ questionId: number }>(async (ctx) => {

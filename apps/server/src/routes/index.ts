@@ -2,6 +2,9 @@
 import { adminHandlers } from "./admin.js";
 import { aiChatHandlers } from "./ai-chat.js";
 import { aiTopicHandlers } from "./ai-topic.js";
+import { assignmentCastHandlers } from "./assignment-cast.js";
+import { assignmentHandlers } from "./assignment.js";
+import { assignmentReviewHandlers } from "./assignment-review.js";
 import { askQuestionHandlers } from "./ask-question.js";
 import { authHandlers } from "./auth.js";
 import { bpmFormHandlers } from "./bpm-form.js";
@@ -39,5 +42,8 @@ export function allHandlers(): Record<string, Handler> {
     ...bpmViewerHandlers,
     ...aiChatHandlers,
     ...aiTopicHandlers,
+    ...assignmentHandlers,
+    ...assignmentReviewHandlers,
+    ...assignmentCastHandlers,
   };
 }

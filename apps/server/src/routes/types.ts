@@ -3,6 +3,7 @@ import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "
 
 import { type AuthService, type AuthUser } from "../auth.js";
 import { type CheckInWriter } from "../classroom/check-ins.js";
+import { type QuestionAnswerWriter } from "../classroom/question-answers.js";
 import { type ServerConfig } from "../config.js";
 import { type Contract, type Operation } from "../contract.js";
 import { type Database, type Db } from "../db/index.js";
@@ -20,6 +21,8 @@ export interface Services {
   push: PushHub;
   /** Plain check-ins, written in groups (classroom/check-ins.ts). */
   checkIns: CheckInWriter;
+  /** Students' answers to questions, written in groups (classroom/question-answers.ts). */
+  questionAnswers: QuestionAnswerWriter;
   codes: CodeService;
   storage: FileStorage;
   faceMatcher: FaceMatcher;

@@ -88,9 +88,9 @@ export function defineContractTests(engine: Engine) {
       });
 
       it("answers 501 naming the operation for operations not built yet", async () => {
-        const r = await s.call("GET", "/teach/assignment/get", { token: tokens.teacher1, query: { id: 1 } });
+        const r = await s.call("GET", "/teach/classroom-record/get", { token: tokens.teacher1, query: { id: 1 } });
         expect([r.status, r.code]).toEqual([501, 501]);
-        expect(r.msg).toContain("getAssignment");
+        expect(r.msg).toContain("getClassroomRecord");
         const del = await s.call("DELETE", "/teach/classroom-record/delete", { token: tokens.admin, query: { id: 1 } });
         expect(del.code).toBe(501);
         expect(del.msg).toContain("deleteClassroomRecord");
