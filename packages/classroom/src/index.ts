@@ -80,3 +80,38 @@ export * from "./ai-topic/ai-topic-composer";
 export * from "./ai-topic/ai-topic-live";
 export * from "./ai-topic/ai-topic-queries";
 export * from "./ai-topic/ai-topic-response-form";
+
+// Assignments: the API slices and queries of both roles, and the teacher's widgets (issue 13)
+export * from "./assignment/assignment-api";
+export * from "./assignment/assignment-draft";
+export * from "./assignment/assignment-editor";
+export * from "./assignment/assignment-overview";
+export * from "./assignment/assignment-queries";
+export * from "./assignment/assignment-statistics-view";
+export * from "./assignment/cast-control";
+export * from "./assignment/final-grades-panel";
+export * from "./assignment/grading-form";
+export * from "./assignment/submission-table";
+export * from "./assignment/teacher-assignment-list";
+export { teacherAssignmentMessages } from "./assignment/teacher-messages";
+export * from "./assignment/use-assignment-refetch";
+
+// Assignments: the student's widgets, the read-only submission view and the public big screen (issue 13)
+export * from "./assignment/assignment-answer-form";
+export * from "./assignment/my-assignment-result";
+export * from "./assignment/peer-review-form";
+export * from "./assignment/peer-review-tasks";
+export * from "./assignment/student-assignment-list";
+export * from "./assignment/submission-answers";
+// The component and the contract's type of the same name (it overrides the slice's re-export of the type).
+export { ScreenCastView, type ScreenCastViewProps } from "./assignment/screen-cast-view";
+export { useScreenCast } from "./assignment/use-screen-cast";
+export {
+  fetchScreenCastView,
+  followScreenCast,
+  readScreenCastStream,
+  reconnectDelay,
+  type ScreenCastState,
+  type ScreenCastStreamEvent,
+} from "./assignment/screen-cast-stream";
+export { studentAssignmentMessages } from "./assignment/student-messages";

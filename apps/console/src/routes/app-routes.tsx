@@ -46,6 +46,13 @@ const StudentAiTopicRespondPage = lazy(() =>
 const StudentAiTopicPreviewPage = lazy(() =>
   studentTopicPages().then((m) => ({ default: m.StudentAiTopicPreviewPage })),
 );
+const teacherAssignmentPages = () => import("../pages/assignment/teacher-assignment-pages");
+const studentAssignmentPages = () => import("../pages/assignment/student-assignment-pages");
+const lazyTeacherAssignment = (name: keyof Awaited<ReturnType<typeof teacherAssignmentPages>>) =>
+  lazy(() => teacherAssignmentPages().then((m) => ({ default: m[name] })));
+const lazyStudentAssignment = (name: keyof Awaited<ReturnType<typeof studentAssignmentPages>>) =>
+  lazy(() => studentAssignmentPages().then((m) => ({ default: m[name] })));
+const ScreenInPage = lazy(() => import("../pages/assignment/screen-in-page"));
 const FaceEnrolmentPage = lazy(() => import("../pages/system/face-enrolment-page"));
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
 const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
@@ -71,6 +78,10 @@ const STUDENT_PAGES: Record<string, React.ComponentType> = {
   topic: StudentCurrentAiTopicPage,
   "topic/:aiTopicId": StudentAiTopicPreviewPage,
   "topic/create/:aiTopicId": StudentAiTopicRespondPage,
+  "assignment/list": lazyStudentAssignment("StudentAllAssignmentsPage"),
+  "assignment/list/new": lazyStudentAssignment("StudentNewAssignmentsPage"),
+  "assignment/info/:id": lazyStudentAssignment("StudentAssignmentPage"),
+  "assignment/mutual/:id/:userId": lazyStudentAssignment("StudentPeerReviewPage"),
 };
 const TEACHER_PAGES: Record<string, React.ComponentType> = {
   checkin: TeacherCheckinPage,
@@ -82,6 +93,15 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   chat: TeacherChatPage,
   chatnew: TeacherChatNewPage,
   research: TeacherResearchPage,
+  assignment: lazyTeacherAssignment("TeacherAssignmentHomePage"),
+  "assignment/list": lazyTeacherAssignment("TeacherAssignmentListPage"),
+  "assignment/create/:courseItemId": lazyTeacherAssignment("TeacherAssignmentCreatePage"),
+  "assignment/detail/:id": lazyTeacherAssignment("TeacherAssignmentDetailPage"),
+  "assignment/info/:id": lazyTeacherAssignment("TeacherAssignmentEditPage"),
+  "assignment/info/:id/classroom": lazyTeacherAssignment("TeacherAssignmentSubmissionsPage"),
+  "assignment/info/:id/classroom/detail": lazyTeacherAssignment("TeacherAssignmentGradesPage"),
+  "assignment/info/:id/classroom/correct": lazyTeacherAssignment("TeacherAssignmentCorrectPage"),
+  "assignment/user/:assignmentId/:id": lazyTeacherAssignment("TeacherAssignmentStudentPage"),
 };
 
 /** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1; 人脸数据, issue 18). */
@@ -126,7 +146,7 @@ function AppRoutes() {
         ))}
         <Route path="/401" element={<UnauthorizedPage />} />
         <Route path="/404" element={<NotFoundPage />} />
-        <Route path="/teacher/assignment/screenin/:screenId" element={<AreaPage />} />
+        <Route path="/teacher/assignment/screenin/:screenId" element={<ScreenInPage />} />
         <Route element={<ShellLayout />}>
           <Route path="/index" element={<IndexPage />} />
           <Route path="/redirect/*" element={<RedirectPage />} />

@@ -29,7 +29,13 @@ type BlobPaths = {
     responses: { 200: { content: { "application/vnd.ms-excel": unknown } } };
   }
     ? P
-    : never;
+    : OperationOf<P, "get"> extends {
+          responses: {
+            200: { content: { "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown } };
+          };
+        }
+      ? P
+      : never;
 }[keyof paths];
 
 /** A downloaded file: the Blob and the file name from Content-Disposition. */

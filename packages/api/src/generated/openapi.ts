@@ -11346,7 +11346,7 @@ export interface operations {
                 /** @description Course. */
                 courseId?: number;
                 /** @description new: not submitted and still open for submission; all (default). */
-                filter?: "new" | "all\"";
+                filter?: "new" | "all";
                 /** @description Page number, from 1. */
                 pageNo: components["parameters"]["pageNo"];
                 /** @description Page size (default 20). */

@@ -12,6 +12,12 @@ import {
   TEACHER_AI_TOPIC_METHODS,
   type TeacherAiTopicApi,
 } from "../ai-topic/ai-topic-api";
+import {
+  STUDENT_ASSIGNMENT_METHODS,
+  type StudentAssignmentApi,
+  TEACHER_ASSIGNMENT_METHODS,
+  type TeacherAssignmentApi,
+} from "../assignment/assignment-api";
 import { CHAT_METHODS, type ChatApi } from "../chat/chat-api";
 import { STUDENT_CHECK_IN_METHODS, type StudentCheckInApi } from "../check-in/check-in-api";
 import { STUDENT_FACE_METHODS, type StudentFaceApi } from "../face/face-api";
@@ -47,7 +53,9 @@ type ClassroomApi = StudentCheckInApi &
   StudentSurveyApi &
   ChatApi &
   TeacherAiTopicApi &
-  StudentAiTopicApi;
+  StudentAiTopicApi &
+  TeacherAssignmentApi &
+  StudentAssignmentApi;
 
 /** What a provider may be given: every slice, or only those the page's widgets use. */
 type ClassroomApiSlices = Partial<ClassroomApi>;
@@ -66,6 +74,8 @@ const CLASSROOM_API_SLICES = {
   ChatApi: CHAT_METHODS,
   TeacherAiTopicApi: TEACHER_AI_TOPIC_METHODS,
   StudentAiTopicApi: STUDENT_AI_TOPIC_METHODS,
+  TeacherAssignmentApi: TEACHER_ASSIGNMENT_METHODS,
+  StudentAssignmentApi: STUDENT_ASSIGNMENT_METHODS,
 } as const;
 
 type SliceName = keyof typeof CLASSROOM_API_SLICES;
@@ -129,6 +139,10 @@ const useChatApi = () => useSlices<ChatApi>(["ChatApi"]);
 const useTeacherAiTopicApi = () => useSlices<TeacherAiTopicApi>(["TeacherAiTopicApi"]);
 /** The student's AI topic calls. */
 const useStudentAiTopicApi = () => useSlices<StudentAiTopicApi>(["StudentAiTopicApi"]);
+/** The teacher's assignment calls. */
+const useTeacherAssignmentApi = () => useSlices<TeacherAssignmentApi>(["TeacherAssignmentApi"]);
+/** The student's assignment calls. */
+const useStudentAssignmentApi = () => useSlices<StudentAssignmentApi>(["StudentAssignmentApi"]);
 
 /** Every classroom call of the nearest provider; throws when there is none or it lacks a slice. */
 function useClassroomApi(): ClassroomApi {
@@ -145,11 +159,13 @@ export {
   useClassroomApi,
   useRandomPickApi,
   useStudentAiTopicApi,
+  useStudentAssignmentApi,
   useStudentCheckInApi,
   useStudentFaceApi,
   useStudentQuestionApi,
   useStudentSurveyApi,
   useTeacherAiTopicApi,
+  useTeacherAssignmentApi,
   useTeacherQuestionApi,
   useTeacherSignInApi,
   useTeacherSurveyApi,

@@ -4,6 +4,7 @@
 import type { ApiClient } from "@smartclass/api";
 
 import { createStudentAiTopicApi, createTeacherAiTopicApi } from "../ai-topic/ai-topic-api";
+import { createStudentAssignmentApi, createTeacherAssignmentApi } from "../assignment/assignment-api";
 import { createChatApi } from "../chat/chat-api";
 import { createStudentCheckInApi } from "../check-in/check-in-api";
 import { createStudentFaceApi } from "../face/face-api";
@@ -28,6 +29,8 @@ function createClassroomApi(api: ApiClient): ClassroomApi {
     ...createChatApi(api),
     ...createTeacherAiTopicApi(api),
     ...createStudentAiTopicApi(api),
+    ...createTeacherAssignmentApi(api),
+    ...createStudentAssignmentApi(api),
   };
 }
 

@@ -3,6 +3,7 @@
 // pushed events through the scenario's fake push.
 import { delay, http, HttpResponse } from "msw";
 
+import { assignmentHandlers } from "./assignment-handlers";
 import type { Schemas } from "./contract-types";
 import { fakePush } from "./fake-push";
 import { courseItem, type MockClassroom, mockClassroom, record } from "./mock-classroom";
@@ -12,7 +13,13 @@ import { surveyHandlers } from "./survey-handlers";
 
 /** The handlers answering every classroom call from `state`. */
 function classroomHandlers(state: MockClassroom) {
-  return [...signInHandlers(state), ...questionHandlers(state), ...pickHandlers(state), ...surveyHandlers(state)];
+  return [
+    ...signInHandlers(state),
+    ...questionHandlers(state),
+    ...pickHandlers(state),
+    ...surveyHandlers(state),
+    ...assignmentHandlers(state),
+  ];
 }
 
 /** The handlers of the check-in and sign-in calls. */

@@ -1,6 +1,7 @@
 // The in-memory classroom the story handlers answer from, typed by the contract. One state holds the
 // sign-in, the questions, the random pick's round and the surveys, so a play function scripts them all.
 import type { Schemas } from "./contract-types";
+import { type MockAssignments, mockAssignments } from "./mock-assignment";
 
 type Student = Schemas["ClassStudent"];
 type SurveyAnswers = Schemas["SurveyAnswerCreate"]["answers"];
@@ -30,6 +31,8 @@ interface MockClassroom {
   /** Surveys, saved (status 0) and run. */
   surveys: Schemas["ItemSurvey"][];
   surveyAnswers: { itemSurveyId: number; userId: number; answers: SurveyAnswers }[];
+  /** Assignments, submissions, peer reviews and big-screen casts (see mock-assignment). */
+  assignment: MockAssignments;
   /** Calls to refuse with a message (by call name, e.g. `answerQuestion`), until the story clears them. */
   refuse: Record<string, string>;
   /** Calls seen, for play functions to assert on. */
@@ -161,6 +164,7 @@ function mockClassroom(over: Partial<MockClassroom> = {}): MockClassroom {
     round: { round: 1, picked: [] },
     surveys: [],
     surveyAnswers: [],
+    assignment: mockAssignments(),
     refuse: {},
     calls: [],
     nextId: 1000,
