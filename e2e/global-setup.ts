@@ -80,6 +80,8 @@ export default async function setup(project: TestProject) {
       AI_MODEL: "e2e-model",
       // Face check-in with the on-premises matcher (e2e/face-check-in.e2e.ts); models load on first use.
       FACE_MATCHING: "on",
+      // The assignment scenario moves the server past a deadline (PUT /test-support/clock).
+      TEST_CLOCK: "on",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

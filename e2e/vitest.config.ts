@@ -7,7 +7,17 @@ import { defineConfig } from "vitest/config";
  * needs the students out of class; the AI topic runs in the class the check-in loop started; face
  * check-in comes last and runs a face sign-in of its own in that class.
  */
-const ORDER = ["auth", "shell", "check-in", "live-class", "workflow", "ai-chat", "ai-topic", "face-check-in"];
+const ORDER = [
+  "auth",
+  "shell",
+  "check-in",
+  "live-class",
+  "workflow",
+  "ai-chat",
+  "ai-topic",
+  "face-check-in",
+  "assignment",
+];
 
 class ScenarioOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
