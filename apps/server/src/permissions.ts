@@ -170,6 +170,7 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "GET /teach/assignment/correct/list": ACT_TEACH,
   "POST /teach/assignment/castScreen": ACT_TEACH,
   "GET /teach/assignment/castScreen/end": ACT_TEACH,
+  "GET /teach/assignment/castScreen/get": ACT_TEACH,
   // The big screen: public, the unguessable screen id of a running cast is the key.
   "GET /teach/assignment/castScreen/view": "public",
   "GET /teach/assignment/castScreen/events": "public",

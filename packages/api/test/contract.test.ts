@@ -227,6 +227,7 @@ const DESIGNED = [
   "GET /teach/assignment/castScreen/view",
   "GET /teach/assignment/castScreen/events",
   "GET /teach/assignment/export",
+  "GET /teach/assignment/castScreen/get",
   "GET /teach/ask-question/page",
   "GET /teach/ask-question/random/round",
   "POST /teach/ask-question/random/reset",

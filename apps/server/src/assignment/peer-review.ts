@@ -168,6 +168,8 @@ export async function reviewTasksOf(
       score: r.score,
       reviewDeadline: a.peerReview?.reviewDeadline ?? null,
       anonymous,
+      criteria: r.criteria,
+      comment: r.comment,
     };
   });
 }

@@ -103,6 +103,20 @@ export async function startCast(
   return asScreenCast(cast);
 }
 
+/** The assignment's running cast, or null: what a reloaded teacher's page shows and can end. */
+export async function currentCastOf(
+  services: Services,
+  user: AuthUser,
+  assignmentId: number,
+): Promise<ScreenCast | null> {
+  const a = await ownAssignment(services, user, assignmentId);
+  const [running] = await services.db
+    .select()
+    .from(schema.assignmentCasts)
+    .where(and(eq(schema.assignmentCasts.assignmentId, a.id), isNull(schema.assignmentCasts.endTime)));
+  return running ? asScreenCast(running) : null;
+}
+
 /** Ends the running cast of the assignment (or every running cast of the caller); streams get `end`. */
 export async function endCasts(services: Services, user: AuthUser, assignmentId: number | undefined): Promise<void> {
   const where =

@@ -72,7 +72,7 @@ export function submissionView(
 ): SubmissionView {
   const submitted = isSubmitted(row);
   const base = {
-    id: row?.id ?? student.userId,
+    id: row?.id ?? null,
     assignmentId: a.id,
     userId: student.userId,
     nickname: student.nickname,

@@ -2,7 +2,7 @@
 // changes and ends a cast; the screen reads the public view and follows its event stream.
 import { type components } from "@smartclass/api";
 
-import { castViewOf, endCasts, startCast, streamCast } from "../assignment/screen-cast.js";
+import { castViewOf, currentCastOf, endCasts, startCast, streamCast } from "../assignment/screen-cast.js";
 import { type Handler, me, op } from "./types.js";
 
 export const assignmentCastHandlers: Record<string, Handler> = {
@@ -14,6 +14,10 @@ export const assignmentCastHandlers: Record<string, Handler> = {
     await endCasts(ctx.services, me(ctx), ctx.query.assignmentId);
     return true;
   }),
+
+  "GET /teach/assignment/castScreen/get": op<{ assignmentId: number }>(async (ctx) =>
+    currentCastOf(ctx.services, me(ctx), ctx.query.assignmentId),
+  ),
 
   "GET /teach/assignment/castScreen/view": op<{ screenId: string }>(async (ctx) =>
     castViewOf(ctx.services, ctx.query.screenId),

@@ -204,6 +204,27 @@ export function defineAssignmentCastTests(engine: Engine) {
       expect((await view("not a screen id!")).status).toBe(400);
     });
 
+    it("tells a reloaded teacher's page the running cast, and nobody else", async () => {
+      const a = await submittedAndGraded();
+      const current = (teacher: string) =>
+        token(teacher).then((t) =>
+          s.call("GET", "/teach/assignment/castScreen/get", { token: t, query: { assignmentId: a.id } }),
+        );
+      expect((await current("teacher1")).data).toBeNull();
+      const started = await cast("teacher1", a, { userId: await userId("student01"), showGrade: true });
+      const running = await current("teacher1");
+      expect(running.data).toEqual({
+        screenId: started.data.screenId,
+        assignmentId: a.id,
+        userId: await userId("student01"),
+        startTime: started.data.startTime,
+        showGrade: true,
+      });
+      expect((await current("teacher2")).status).toBe(403);
+      await end("teacher1", a.id);
+      expect((await current("teacher1")).data).toBeNull();
+    });
+
     it("lets only the assignment's teacher cast, and only a submitted student's work", async () => {
       const a = await submittedAndGraded();
       const other = await cast("teacher2", a, { userId: await userId("student01") });

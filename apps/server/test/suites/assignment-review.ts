@@ -86,6 +86,8 @@ export function defineAssignmentReviewTests(engine: Engine) {
           score: null,
           reviewDeadline: null,
           anonymous: true,
+          criteria: [],
+          comment: "",
         })),
       );
       // Opening again changes nothing: neither the move repeated nor the allocation run twice.
@@ -219,7 +221,8 @@ export function defineAssignmentReviewTests(engine: Engine) {
         const changed = await review("student03", { assignmentId: a.id, userId: target, criteria: fullMarks(a) });
         expect(changed.code).toBe(0);
         const task = (await tasks("student03", a.id)).data.find((t) => t.userId === target);
-        expect(task).toMatchObject({ reviewed: true, score: 10 });
+        // The task carries the caller's own points and comment, so the form can show them to change.
+        expect(task).toMatchObject({ reviewed: true, score: 10, criteria: fullMarks(a), comment: "" });
         // The teacher sees the review with the reviewer's real name.
         const seen = await s.call<{ peerReviews?: { reviewerId: number | null; score: number }[] }>(
           "GET",

@@ -468,6 +468,11 @@ export function defineAssignmentTests(engine: Engine) {
           [15, 15, 17.5, true],
         ]);
         expect(list.map((x) => x.status)).toEqual([2, 2, 2, 0, 0, 0, 0, 0, 0, 0]);
+        // Students who saved nothing are listed without a submission id.
+        const nothingSaved = list.filter((x) => x.status === 0 && !x.draft);
+        expect(nothingSaved.length).toBeGreaterThan(0);
+        expect(nothingSaved.every((x) => x.id === null)).toBe(true);
+        expect(list.slice(0, 3).every((x) => typeof x.id === "number")).toBe(true);
 
         const own = (await api<Submission>("student01", "GET", "/record", { query: { assignmentId: id } })).data;
         expect(own).toMatchObject({ grade: 18, finalScore: 16.4, comment: "好", status: 2 });

@@ -1883,6 +1883,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/assignment/castScreen/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignment's running cast (null when none), so a reloaded page can show and end it. */
+        get: operations["getScreenCast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/assignment/castScreen/view": {
         parameters: {
             query?: never;
@@ -4352,11 +4369,8 @@ export interface components {
             finalOverridden?: boolean;
             finalScore: number | null;
             grade: number | null;
-            /**
-             * Format: int64
-             * @description Identifier.
-             */
-            id: number;
+            /** @description Identifier; null for a student who has saved nothing yet (correct/list lists every student). */
+            id: number | null;
             /** @description Submitted after the deadline. */
             late?: boolean;
             /** @description Student name. */
@@ -5787,6 +5801,10 @@ export interface components {
             assignmentId: number;
             /** @description Assignment title. */
             assignmentTitle: string;
+            /** @description The caller's comment (empty until reviewed). */
+            comment?: string;
+            /** @description The caller's points per rubric criterion (empty until reviewed), to change a review. */
+            criteria?: components["schemas"]["RubricScore"][];
             /** @description Their name. */
             nickname: string;
             reviewDeadline?: number | null;
@@ -10934,6 +10952,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getScreenCast: {
+        parameters: {
+            query: {
+                /** @description Assignment. */
+                assignmentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ScreenCast"] | null;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getScreenCastView: {
