@@ -8,6 +8,7 @@ export default defineConfig({
     "./src/db/schema-workflow.ts",
     "./src/db/schema-ai.ts",
     "./src/db/schema-assignment.ts",
+    "./src/db/schema-record.ts",
   ],
   out: "./migrations",
 });

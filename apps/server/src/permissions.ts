@@ -142,8 +142,8 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "GET /teach/survey/teacher/list": ACT_TEACH,
   "GET /teach/survey/student/list": ACT_LEARN,
   "GET /teach/survey/record/detail": ACT_TEACH,
-  // AI topics (record/detail: the teacher, or the response's student); then assignments, records,
-  // practice (not built yet, 501 after this check).
+  // AI topics (record/detail: the teacher, or the response's student); then assignments, records and
+  // practice (record get/page, practice get and record/detail: any user, the handler checks who).
   "POST /teach/ai-topic/start": ACT_TEACH,
   "GET /teach/ai-topic/record": ACT_TEACH,
   "POST /teach/ai-topic/record": ACT_LEARN,

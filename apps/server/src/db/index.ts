@@ -16,9 +16,10 @@ import * as baseSchema from "./schema.js";
 import * as workflowSchema from "./schema-workflow.js";
 import * as aiSchema from "./schema-ai.js";
 import * as assignmentSchema from "./schema-assignment.js";
+import * as recordSchema from "./schema-record.js";
 
-/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts) and the assignments' (schema-assignment.ts). */
-const schema = { ...baseSchema, ...workflowSchema, ...aiSchema, ...assignmentSchema };
+/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts) and the classroom records' (schema-record.ts). */
+const schema = { ...baseSchema, ...workflowSchema, ...aiSchema, ...assignmentSchema, ...recordSchema };
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

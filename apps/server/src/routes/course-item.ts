@@ -29,6 +29,7 @@ import {
 import { openSignIn, signInStatus } from "../classroom/sign-ins.js";
 import { schema } from "../db/index.js";
 import { businessError, forbidden, notFound } from "../lib/errors.js";
+import { practicesDone, studentPractices } from "../record/practices.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 type TodoItem = components["schemas"]["TodoItem"];
@@ -237,7 +238,14 @@ export const courseItemHandlers: Record<string, Handler> = {
         courseItemId: r.signIn.courseItemId,
         deadline: r.signIn.deadline.getTime(),
       }));
-    return [...signIns, ...(await openActivityTodo(ctx.services, { studentId: user.id }))];
+    const practices: TodoItem[] = (await studentPractices(ctx.services, user, undefined, true)).map((p) => ({
+      type: "practice",
+      id: p.id,
+      title: p.title,
+      courseItemId: p.courseItemId,
+      deadline: p.endTime,
+    }));
+    return [...signIns, ...(await openActivityTodo(ctx.services, { studentId: user.id })), ...practices];
   }),
 
   "GET /teach/course-item/student/set": op<{ courseItemId: number }>(async (ctx) => {
@@ -281,13 +289,15 @@ export const courseItemHandlers: Record<string, Handler> = {
       aiTopicCount: 0,
       surveyCount: answered.surveys,
       assignmentCount: 0,
-      practiceCount: 0,
+      practiceCount: await practicesDone(services, user.id, query.courseId),
       averageScore: null,
     };
   }),
 
-  // Classroom practice is not built yet, so there is nothing to do: an honest empty list.
-  "GET /teach/course-item/stu/practice/todo": op(async () => []),
+  // The open practices of the student's courses they have not answered yet.
+  "GET /teach/course-item/stu/practice/todo": op(async (ctx) =>
+    studentPractices(ctx.services, me(ctx), undefined, true),
+  ),
 
   "GET /teach/course-item/stu/todo": op<{ courseItemId: number }>(async (ctx) => {
     const user = me(ctx);
@@ -314,7 +324,9 @@ export const courseItemHandlers: Record<string, Handler> = {
       questionId,
       aiTopicId: null,
       itemSurveyId,
-      practiceId: null,
+      practiceId:
+        (await studentPractices(services, user, item.courseId, true)).find((p) => p.courseItemId === item.id)?.id ??
+        null,
     };
   }),
 };

@@ -14,6 +14,8 @@ import { bpmProcessInstanceHandlers } from "./bpm-process-instance.js";
 import { bpmTaskHandlers } from "./bpm-task.js";
 import { bpmViewerHandlers } from "./bpm-viewer.js";
 import { callOutHandlers } from "./call-out.js";
+import { classroomPracticeHandlers } from "./classroom-practice.js";
+import { classroomRecordHandlers } from "./classroom-record.js";
 import { courseItemHandlers } from "./course-item.js";
 import { courseHandlers } from "./course.js";
 import { faceDatabaseHandlers } from "./face-database.js";
@@ -45,5 +47,7 @@ export function allHandlers(): Record<string, Handler> {
     ...assignmentHandlers,
     ...assignmentReviewHandlers,
     ...assignmentCastHandlers,
+    ...classroomRecordHandlers,
+    ...classroomPracticeHandlers,
   };
 }

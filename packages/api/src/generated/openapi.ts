@@ -5001,6 +5001,10 @@ export interface components {
              * @description Session.
              */
             courseItemId: number;
+            /** @description The session's name. */
+            courseItemName?: string;
+            /** @description The course's name. */
+            courseName?: string;
             /**
              * Format: int64
              * @description Epoch milliseconds.
@@ -5012,6 +5016,7 @@ export interface components {
              */
             id: number;
             practiceCount: number;
+            summary?: components["schemas"]["ClassroomRecordSummary"];
             /** @description Title. */
             title: string;
         };
@@ -5026,6 +5031,35 @@ export interface components {
             courseItemId: number;
             /** @description Title. */
             title: string;
+        };
+        /** @description The session's facts, computed when the record is read (`get` only): times, attendance and every activity with its participation, oldest first. */
+        ClassroomRecordSummary: {
+            activities: {
+                /** @description Students who took part (checked in, answered, responded, submitted). */
+                count: number;
+                /**
+                 * Format: int64
+                 * @description The activity.
+                 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description Epoch milliseconds it started (created, for assignments and unpublished practices).
+                 */
+                time: number;
+                title: string;
+                /** @enum {string} */
+                type: "signIn" | "question" | "survey" | "aiTopic" | "assignment" | "practice";
+            }[];
+            duration: number | null;
+            endTime: number | null;
+            /** @description Students who checked in at least once. */
+            signedCount: number;
+            /** @description Sign-ins run in the session. */
+            signInCount: number;
+            startTime: number | null;
+            /** @description Students of the course. */
+            studentCount: number;
         };
         /** @description What is happening in the classroom now. */
         ClassroomStatus: {
@@ -5923,6 +5957,8 @@ export interface components {
              */
             practiceId: number;
             questions: {
+                /** @description Submissions that answered this question. */
+                answeredCount?: number;
                 correctRate: number | null;
                 optionCounts: number[];
                 /**
@@ -5932,7 +5968,23 @@ export interface components {
                 questionId: number;
             }[];
             studentCount: number;
+            /** @description Every student of the course, by student number, with their result. */
+            students?: {
+                /** @description Choice questions answered right. */
+                correctCount: number;
+                nickname: string;
+                score: number | null;
+                studentNo: string;
+                submitTime: number | null;
+                /**
+                 * Format: int64
+                 * @description Student.
+                 */
+                userId: number;
+            }[];
             submittedCount: number;
+            /** @description Full marks (the sum of the questions' scores). */
+            totalScore?: number;
         };
         /** @description A student's practice answers. */
         PracticeSubmit: {
@@ -6952,6 +7004,7 @@ export type SchemaChunkUploadResult = components['schemas']['ChunkUploadResult']
 export type SchemaClassroomPractice = components['schemas']['ClassroomPractice'];
 export type SchemaClassroomRecord = components['schemas']['ClassroomRecord'];
 export type SchemaClassroomRecordCreate = components['schemas']['ClassroomRecordCreate'];
+export type SchemaClassroomRecordSummary = components['schemas']['ClassroomRecordSummary'];
 export type SchemaClassroomStatus = components['schemas']['ClassroomStatus'];
 export type SchemaClassScheduleEntry = components['schemas']['ClassScheduleEntry'];
 export type SchemaClassStudent = components['schemas']['ClassStudent'];
