@@ -2,7 +2,7 @@ import { Checkbox, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui";
 import { useId } from "react";
 import type * as React from "react";
 
-import type { AssignmentQuestion, FileUploadResult } from "./assignment-api";
+import type { AssignmentQuestion, FileUploadResult, UploadProgress } from "./assignment-api";
 import { AnswerFiles } from "./assignment-answer-files";
 import { type AnswerDraft, optionLabels } from "./assignment-answer-rules";
 import { studentAssignmentMessages } from "./student-messages";
@@ -14,7 +14,7 @@ type AnswerFieldProps = {
   question: AssignmentQuestion;
   answer: AnswerDraft;
   onChange: (update: (answer: AnswerDraft) => AnswerDraft) => void;
-  upload: (file: File) => Promise<FileUploadResult>;
+  upload: (file: File, onProgress: UploadProgress) => Promise<FileUploadResult>;
   error: string | undefined;
   disabled: boolean;
   fileBase?: string;

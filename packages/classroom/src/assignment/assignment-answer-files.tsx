@@ -3,7 +3,7 @@ import { FileIcon, PaperclipIcon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 
 import { errorMessage } from "../lib/error-message";
-import type { FileUploadResult } from "./assignment-api";
+import type { FileUploadResult, UploadProgress } from "./assignment-api";
 import { type AttachedFile, FILE_ACCEPT, fileHref, fileLabel, fileProblem } from "./assignment-answer-rules";
 import { studentAssignmentMessages } from "./student-messages";
 
@@ -13,8 +13,8 @@ type AnswerFilesProps = {
   files: readonly AttachedFile[];
   /** Changes the files; an updater, because uploads finish in any order. */
   onChange: (update: (files: AttachedFile[]) => AttachedFile[]) => void;
-  /** Uploads one file through the server's upload call. */
-  upload: (file: File) => Promise<FileUploadResult>;
+  /** Uploads one file through the server's upload call, reporting how much was sent. */
+  upload: (file: File, onProgress: UploadProgress) => Promise<FileUploadResult>;
   disabled?: boolean;
   /** The question's legend, naming the upload button's group. */
   labelledBy: string;
@@ -35,7 +35,8 @@ function AnswerFiles({
   fileBase = "/admin-api",
 }: AnswerFilesProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState<{ key: number; name: string }[]>([]);
+  // Each upload under way, with the share of it sent (0..1).
+  const [uploading, setUploading] = useState<{ key: number; name: string; sent: number }[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const nextKey = useRef(0);
 
@@ -51,8 +52,10 @@ function AnswerFiles({
       }
       held += 1;
       const key = nextKey.current++;
-      setUploading((list) => [...list, { key, name: file.name }]);
-      upload(file)
+      setUploading((list) => [...list, { key, name: file.name, sent: 0 }]);
+      const progress = (sent: number) =>
+        setUploading((list) => list.map((item) => (item.key === key ? { ...item, sent } : item)));
+      upload(file, progress)
         .then((stored) =>
           onChange((list) => [...list, { path: stored.path, name: stored.name || file.name, size: stored.size }]),
         )
@@ -99,12 +102,30 @@ function AnswerFiles({
           })}
         </ul>
       ) : null}
-      {uploading.map((item) => (
-        <div key={item.key} className="flex items-center gap-2 text-sm text-muted-foreground">
-          <progress className="h-1.5 w-32" aria-label={text.uploading(item.name)} />
-          <span>{text.uploading(item.name)}</span>
-        </div>
-      ))}
+      {uploading.map((item) => {
+        const percent = Math.round(item.sent * 100);
+        return (
+          <div
+            key={item.key}
+            data-slot="upload-progress"
+            className="flex items-center gap-2 text-sm text-muted-foreground"
+          >
+            <div
+              role="progressbar"
+              aria-label={text.uploading(item.name)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={text.uploaded(percent)}
+              className="h-1.5 w-32 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+            <span className="w-10 text-right tabular-nums">{text.uploaded(percent)}</span>
+            <span className="truncate">{text.uploading(item.name)}</span>
+          </div>
+        );
+      })}
       <div className="flex flex-wrap items-center gap-2">
         <Button size="small" disabled={disabled} onClick={() => input.current?.click()}>
           <PaperclipIcon aria-hidden />

@@ -329,3 +329,71 @@ export const LoadError: Story = {
     await expect(canvas.getByRole("button", { name: "重试" })).toBeInTheDocument();
   },
 };
+
+/** The server holds its answers until the play lets them go (the files have arrived in full by then). */
+let held: (() => void)[] = [];
+let heldCount = 0;
+const heldUploadHandler = http.post(`${BASE}/teach/file/s3/ali/api`, async ({ request }) => {
+  const file = (await request.formData()).get("file") as File;
+  await new Promise<void>((resolve) => {
+    held.push(resolve);
+  });
+  heldCount += 1;
+  return ok<Schemas["FileUploadResult"]>({
+    url: `/admin-api/infra/file/get/assignment/20261123/held${heldCount}.pdf`,
+    path: `assignment/20261123/held${heldCount}.pdf`,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+  });
+});
+const progressing = scenario(() => ({
+  assignment: mockAssignments({ viewer: "student", assignments: [assignment()] }),
+}));
+/** Two files uploading at once: each has its own bar with the share sent as a percentage (0–100) and
+ * its name; when the server has stored them, they are listed and the bars go. (The bars move with the
+ * browser's upload progress; behind the story's mock server the browser reports the whole upload at
+ * once when the answer comes, so here they read 0% until then.) */
+export const UploadProgress: Story = {
+  ...progressing.story,
+  beforeEach: () => {
+    held = [];
+  },
+  parameters: {
+    ...progressing.story.parameters,
+    msw: {
+      handlers: [heldUploadHandler, ...(progressing.story.parameters as { msw: { handlers: unknown[] } }).msw.handlers],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const form = await canvas.findByRole("form", { name: "函数的单调性 练习" });
+    const question = fieldset(form, 45);
+    const since = performance.now();
+    await userEvent.upload(fileInput(canvasElement), [
+      new File([new Uint8Array(4 * 1024 * 1024)], "作图过程.pdf", { type: "application/pdf" }),
+      new File(["%PDF"], "结论.pdf", { type: "application/pdf" }),
+    ]);
+    const bars = await within(question).findAllByRole("progressbar");
+    await expect(bars).toHaveLength(2);
+    const first = within(question).getByRole("progressbar", { name: "正在上传 作图过程.pdf…" });
+    await expect(first).toHaveAttribute("aria-valuemin", "0");
+    await expect(first).toHaveAttribute("aria-valuemax", "100");
+    await expect(first).toHaveAttribute("aria-valuenow", "0");
+    await expect(first).toHaveAttribute("aria-valuetext", "0%");
+    await expect(within(question).getAllByText("0%")).toHaveLength(2);
+    await waitFor(() => expect(held).toHaveLength(2));
+    held.forEach((release) => release());
+    await expect(await within(question).findByRole("link", { name: "作图过程.pdf" })).toBeInTheDocument();
+    await expect(await within(question).findByRole("link", { name: "结论.pdf" })).toBeInTheDocument();
+    await waitFor(() => expect(within(question).queryByRole("progressbar")).toBeNull());
+    await expect(within(question).getByText("4.0 MB")).toBeInTheDocument();
+    // Sent with XMLHttpRequest (the one with upload progress), not fetch.
+    const sent = performance
+      .getEntriesByType("resource")
+      .filter(
+        (entry) => entry.startTime >= since && entry.name.includes("/teach/file/s3/ali/api"),
+      ) as PerformanceResourceTiming[];
+    await expect(sent).toHaveLength(2);
+    await expect(sent.every((entry) => entry.initiatorType === "xmlhttprequest")).toBe(true);
+  },
+};

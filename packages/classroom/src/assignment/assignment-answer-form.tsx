@@ -251,7 +251,7 @@ function AnswerFormBody({
           question={question}
           answer={answers[question.id] ?? emptyAnswer()}
           onChange={setAnswer(question.id)}
-          upload={(file) => api.uploadAssignmentFile(file)}
+          upload={(file, onProgress) => api.uploadAssignmentFile(file, onProgress)}
           error={errors[question.id]}
           disabled={send.isPending}
           {...(fileBase ? { fileBase } : {})}

@@ -5,6 +5,7 @@
 import type { ApiClient, Download, Page, Schema } from "@smartclass/api";
 
 import type { PageQuery } from "../question/question-api";
+import { type UploadProgress, xhrFetch } from "./xhr-fetch";
 
 /** An assignment with its questions (the contract's Assignment). */
 type Assignment = Schema<"Assignment">;
@@ -88,6 +89,8 @@ interface TeacherAssignmentApi {
   exportAssignmentGrades(assignmentId: number): Promise<Download>;
   /** Starts the big screen, or changes what it shows (same screen id, next version). */
   startScreenCast(input: { assignmentId: number; userId?: number; showGrade?: boolean }): Promise<ScreenCast>;
+  /** The assignment's running cast, or null (so a reloaded page can show and end it). */
+  screenCast(assignmentId: number): Promise<ScreenCast | null>;
   /** Ends the teacher's running cast of the assignment. */
   endScreenCast(assignmentId: number): Promise<void>;
   /** What the big screen shows now (public; refused with 投屏不存在或已结束 once ended). */
@@ -108,8 +111,9 @@ interface StudentAssignmentApi {
   mySubmission(assignmentId: number): Promise<AssignmentSubmission | null>;
   /** Submits (or with `draft: true` saves) the answers; refused with the server's message. */
   submitAssignment(input: AssignmentSubmit & { assignmentId: number }): Promise<void>;
-  /** Uploads one answer file (multipart field `file`); answers the stored file. */
-  uploadAssignmentFile(file: File): Promise<FileUploadResult>;
+  /** Uploads one answer file (multipart field `file`), reporting how much was sent (0..1); answers the
+   * stored file. */
+  uploadAssignmentFile(file: File, onProgress?: UploadProgress): Promise<FileUploadResult>;
   /** The peer reviews the caller is asked to do (of one assignment, or all). */
   peerReviewTasks(assignmentId?: number): Promise<PeerReviewTask[]>;
   /** A submission: the caller's own, or an allocated reviewee's (answers only). */
@@ -133,6 +137,7 @@ const TEACHER_ASSIGNMENT_METHODS = [
   "assignmentStatistics",
   "exportAssignmentGrades",
   "startScreenCast",
+  "screenCast",
   "endScreenCast",
   "screenCastView",
 ] as const satisfies readonly (keyof TeacherAssignmentApi)[];
@@ -183,6 +188,7 @@ function createTeacherAssignmentApi(api: ApiClient): TeacherAssignmentApi {
       api.download("/teach/assignment/export", { params: { query: { assignmentId } } }),
     startScreenCast: ({ assignmentId, ...body }) =>
       api.post("/teach/assignment/castScreen", { params: { query: { assignmentId } }, body }),
+    screenCast: (assignmentId) => api.get("/teach/assignment/castScreen/get", { params: { query: { assignmentId } } }),
     endScreenCast: async (assignmentId) => {
       await api.get("/teach/assignment/castScreen/end", { params: { query: { assignmentId } } });
     },
@@ -203,8 +209,10 @@ function createStudentAssignmentApi(api: ApiClient): StudentAssignmentApi {
     submitAssignment: async ({ assignmentId, ...body }) => {
       await api.post("/teach/assignment/record", { params: { query: { assignmentId } }, body });
     },
-    uploadAssignmentFile: (file) =>
+    uploadAssignmentFile: (file, onProgress) =>
       api.post("/teach/file/s3/ali/api", {
+        // Sent with XMLHttpRequest when progress is wanted (fetch reports none); same middleware.
+        ...(onProgress ? { fetch: xhrFetch(onProgress) } : {}),
         body: { file: "" },
         bodySerializer: () => {
           const form = new FormData();
@@ -257,4 +265,5 @@ export type {
   SubmissionAnswer,
   SubmissionAnswerInput,
   TeacherAssignmentApi,
+  UploadProgress,
 };

@@ -26,6 +26,8 @@ const assignmentKeys = {
   reviewTasks: (id?: number) => [...assignmentKeys.all, "review-tasks", id ?? "all"] as const,
   teacherList: (q: TeacherListQuery) => [...assignmentKeys.all, "teacher-list", q] as const,
   studentPage: (q: StudentPageQuery) => [...assignmentKeys.all, "student-page", q] as const,
+  /** The assignment's running cast (null when none). */
+  runningCast: (id: number) => [...assignmentKeys.of(id), "running-cast"] as const,
   castView: (screenId: string) => [...assignmentKeys.all, "cast", screenId] as const,
 };
 
@@ -53,6 +55,10 @@ const assignmentStatisticsOptions = (api: TeacherAssignmentApi, id: number) =>
 const teacherAssignmentsOptions = (api: TeacherAssignmentApi, query: TeacherListQuery = {}) =>
   queryOptions({ queryKey: assignmentKeys.teacherList(query), queryFn: () => api.teacherAssignments(query) });
 
+/** The assignment's running cast, or null. */
+const runningCastOptions = (api: TeacherAssignmentApi, id: number) =>
+  queryOptions({ queryKey: assignmentKeys.runningCast(id), queryFn: () => api.screenCast(id) });
+
 /** What the big screen shows now. */
 const screenCastViewOptions = (api: TeacherAssignmentApi, screenId: string) =>
   queryOptions({ queryKey: assignmentKeys.castView(screenId), queryFn: () => api.screenCastView(screenId) });
@@ -77,6 +83,7 @@ export {
   assignmentSubmissionsOptions,
   mySubmissionOptions,
   peerReviewTasksOptions,
+  runningCastOptions,
   screenCastViewOptions,
   studentAssignmentPageOptions,
   submissionOptions,

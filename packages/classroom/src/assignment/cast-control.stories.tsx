@@ -131,3 +131,61 @@ export const CastRefused: Story = {
     await waitFor(() => expect(canvas.queryByText("正在投屏")).toBeNull());
   },
 };
+
+const SCREEN = "Qm9hcmRfb2ZfY2xhc3NfNw";
+const reloaded = scenario(() => {
+  const state = three();
+  state.casts = [
+    {
+      screenId: SCREEN,
+      assignmentId: 61,
+      userId: 102,
+      showGrade: true,
+      version: 3,
+      startTime: Date.now(),
+      ended: false,
+    },
+  ];
+  return { assignment: state };
+});
+/** The teacher reloads the page while a cast runs: it is read back and shown (正在投屏, whose work, the
+ * address, the grade switch on); 投屏下一位 keeps the screen; 结束投屏 still ends it. */
+export const RunningAfterReload: Story = {
+  ...reloaded.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("大屏幕正在显示：李明")).toBeInTheDocument();
+    await expect(canvas.getByText("正在投屏")).toBeInTheDocument();
+    await expect(address(canvas)).toHaveValue(`https://school.example/teacher/assignment/screenin/${SCREEN}`);
+    await expect(canvas.getByRole("combobox", { name: "投屏的学生" })).toHaveTextContent("李明");
+    await expect(canvas.getByRole("switch", { name: "同时显示分数和评语" })).toBeChecked();
+    await expect(reloaded.state.calls).toContain("screenCast:61");
+    await userEvent.click(canvas.getByRole("button", { name: "投屏下一位" }));
+    await expect(await canvas.findByText("大屏幕正在显示：王芳")).toBeInTheDocument();
+    await expect(address(canvas)).toHaveValue(`https://school.example/teacher/assignment/screenin/${SCREEN}`);
+    await expect(reloaded.state.calls).toContain("startScreenCast:103:grade");
+    await expect(reloaded.state.assignment.casts[0]?.version).toBe(4);
+    await userEvent.click(canvas.getByRole("button", { name: "结束投屏" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确定" }));
+    await expect(await canvas.findByText("投屏已结束")).toBeInTheDocument();
+    await expect(canvas.queryByText("正在投屏")).toBeNull();
+    await expect(reloaded.state.assignment.casts[0]?.ended).toBe(true);
+  },
+};
+
+const readFails = scenario(() => ({ assignment: three(), refuse: { screenCast: "系统未知错误，请反馈给管理员" } }));
+/** Reading the running cast fails: the server's message and 重试, which shows the running cast once
+ * the server answers; a cast can be started meanwhile. */
+export const RunningCastUnreadable: Story = {
+  ...readFails.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("系统未知错误，请反馈给管理员");
+    await expect(canvas.getByRole("button", { name: "开始投屏" })).toBeEnabled();
+    readFails.state.refuse = {};
+    readFails.state.assignment.casts = [
+      { screenId: SCREEN, assignmentId: 61, userId: null, showGrade: false, version: 1, startTime: 0, ended: false },
+    ];
+    await userEvent.click(canvas.getByRole("button", { name: "重试" }));
+    await expect(await canvas.findByText("大屏幕正在显示：题目")).toBeInTheDocument();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};

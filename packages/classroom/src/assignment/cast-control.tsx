@@ -1,5 +1,5 @@
 import { Badge, Button, Input, Label, Select, Switch, useConfirm } from "@smartclass/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CastIcon, CopyIcon, ExternalLinkIcon, SkipForwardIcon, SquareIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type * as React from "react";
@@ -8,7 +8,7 @@ import { useTeacherAssignmentApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, Panel } from "../lib/panel";
 import type { ScreenCast } from "./assignment-api";
-import { assignmentSubmissionsOptions } from "./assignment-queries";
+import { assignmentSubmissionsOptions, runningCastOptions } from "./assignment-queries";
 import { teacherAssignmentMessages } from "./teacher-messages";
 import { useAssignmentRefetch } from "./use-assignment-refetch";
 
@@ -30,17 +30,25 @@ function screenUrl(origin: string, screenId: string): string {
 }
 
 /** Casts a chosen student's work (with or without the grade) to the classroom's big screen, casts the
- * next one, ends the cast; shows the screen's address to copy or open. */
+ * next one, ends the cast; shows the screen's address to copy or open. A cast already running (e.g.
+ * after the teacher reloaded the page) is read on mount and shown, so it can still be ended. */
 function CastControl({ assignmentId, userId, origin, ...props }: CastControlProps) {
   const id = useId();
   const api = useTeacherAssignmentApi();
   const { confirm } = useConfirm();
+  const queryClient = useQueryClient();
   const list = useQuery(assignmentSubmissionsOptions(api, assignmentId));
+  const running = useQuery(runningCastOptions(api, assignmentId));
   useAssignmentRefetch(assignmentId);
   const submitted = (list.data ?? []).filter((s) => s.status !== 0);
-  const [chosen, setChosen] = useState(userId === undefined ? QUESTIONS_ONLY : String(userId));
-  const [showGrade, setShowGrade] = useState(false);
-  const [cast, setCast] = useState<ScreenCast | null>(null);
+  const cast = running.data ?? null;
+  const setCast = (next: ScreenCast | null) =>
+    queryClient.setQueryData(runningCastOptions(api, assignmentId).queryKey, next);
+  // Until the teacher picks, the picker and the switch show what the running cast shows.
+  const [picked, setChosen] = useState(userId === undefined ? null : String(userId));
+  const [pickedGrade, setShowGrade] = useState<boolean | null>(null);
+  const chosen = picked ?? (cast?.userId != null ? String(cast.userId) : QUESTIONS_ONLY);
+  const showGrade = pickedGrade ?? cast?.showGrade ?? false;
   const [notice, setNotice] = useState("");
 
   const start = useMutation({
@@ -79,6 +87,9 @@ function CastControl({ assignmentId, userId, origin, ...props }: CastControlProp
       {...props}
     >
       {list.isError ? <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} /> : null}
+      {running.isError ? (
+        <ErrorState message={errorMessage(running.error)} onRetry={() => void running.refetch()} />
+      ) : null}
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1.5">
           <span id={`${id}-student`} className="text-sm font-medium">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { scenario } from "../stories/classroom-handlers";
 import { answersFor, assignment, graded, mockAssignments, submission } from "../stories/mock-assignment";
@@ -137,5 +137,31 @@ export const NotSubmitted: Story = {
   args: { userId: 106 },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("该学生还未提交");
+  },
+};
+
+const beside = scenario(() => ({ assignment: submitted() }));
+/** Each question's score and comment sit right under the student's answer to that question (no
+ * separate column to match up by number); Tab goes from a question's score to its comment, then on to
+ * the next question's answer (its file) and then its score. */
+export const ScoreUnderEachAnswer: Story = {
+  ...beside.story,
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { name: "批改：李明" });
+    const list = canvas.getByRole("list", { name: "作答内容" });
+    await expect(list.querySelectorAll(":scope > li")).toHaveLength(5);
+    const proof = list.querySelector<HTMLElement>(':scope > li[data-question-id="44"]');
+    if (!proof) throw new Error("question 4 is not listed");
+    await expect(proof).toHaveTextContent("用定义证明");
+    await expect(within(proof).getByRole("spinbutton", { name: /第 4 题得分/ })).toBe(score(canvas, 4));
+    await expect(within(proof).getByRole("textbox", { name: "第 4 题评语" })).toBeInTheDocument();
+    await expect(within(proof).queryByRole("spinbutton", { name: /第 5 题得分/ })).toBeNull();
+    score(canvas, 4).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("textbox", { name: "第 4 题评语" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "附件 1.jpg" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(score(canvas, 5)).toHaveFocus();
   },
 };

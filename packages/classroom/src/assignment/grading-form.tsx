@@ -98,55 +98,52 @@ function GradingFields({
         void handleSubmit((values) => save.mutate(values))(event);
       }}
     >
-      {/* The work on the left and its scoring beside it (stacked on narrow screens). */}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <SubmissionAnswers questions={assignment.questions} answers={submission.answers} />
-        <div className="flex flex-col gap-3 lg:sticky lg:top-2">
-          <ol className="flex flex-col gap-2" aria-label={teacherAssignmentMessages.table.columnGrade}>
-            {assignment.questions.map((q, i) => {
-              const n = i + 1;
-              const auto = q.type <= 3 && answerOf(q.id)?.score !== null && answerOf(q.id)?.score !== undefined;
-              return (
-                <li key={q.id} className="flex flex-col gap-2 rounded-md border p-3">
-                  <Form.Field error={formState.errors.scores?.[i]?.message}>
-                    <Form.Label required>{text.questionScore(n, q.score)}</Form.Label>
-                    <Form.Control>
-                      <Input
-                        type="number"
-                        min={0}
-                        max={q.score}
-                        step="any"
-                        inputMode="decimal"
-                        {...register(`scores.${i}`, {
-                          validate: (value) => {
-                            const score = scoreOf(value);
-                            if (Number.isNaN(score)) return text.scoreRequired;
-                            return score >= 0 && score <= q.score ? true : text.scoreRange(q.score);
-                          },
-                        })}
-                      />
-                    </Form.Control>
-                    <Form.Message />
-                    {auto ? <Badge variant="info">{text.autoMarked}</Badge> : null}
-                  </Form.Field>
-                  <Form.Field>
-                    <Form.Label>{text.questionComment(n)}</Form.Label>
-                    <Form.Control>
-                      <Input maxLength={1000} {...register(`comments.${i}`)} />
-                    </Form.Control>
-                  </Form.Field>
-                </li>
-              );
-            })}
-          </ol>
-          <Form.Field>
-            <Form.Label>{text.overallComment}</Form.Label>
-            <Form.Control>
-              <Textarea rows={3} maxLength={2000} {...register("comment")} />
-            </Form.Control>
-          </Form.Field>
-        </div>
-      </div>
+      {/* Each question's score and comment right under the student's answer to it. */}
+      <SubmissionAnswers
+        questions={assignment.questions}
+        answers={submission.answers}
+        renderAfter={(q, i) => {
+          const n = i + 1;
+          const auto = q.type <= 3 && answerOf(q.id)?.score !== null && answerOf(q.id)?.score !== undefined;
+          return (
+            <div data-slot="question-grading" className="grid gap-3 border-t pt-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <Form.Field error={formState.errors.scores?.[i]?.message}>
+                <Form.Label required>{text.questionScore(n, q.score)}</Form.Label>
+                <Form.Control>
+                  <Input
+                    type="number"
+                    min={0}
+                    max={q.score}
+                    step="any"
+                    inputMode="decimal"
+                    {...register(`scores.${i}`, {
+                      validate: (value) => {
+                        const score = scoreOf(value);
+                        if (Number.isNaN(score)) return text.scoreRequired;
+                        return score >= 0 && score <= q.score ? true : text.scoreRange(q.score);
+                      },
+                    })}
+                  />
+                </Form.Control>
+                <Form.Message />
+                {auto ? <Badge variant="info">{text.autoMarked}</Badge> : null}
+              </Form.Field>
+              <Form.Field>
+                <Form.Label>{text.questionComment(n)}</Form.Label>
+                <Form.Control>
+                  <Input maxLength={1000} {...register(`comments.${i}`)} />
+                </Form.Control>
+              </Form.Field>
+            </div>
+          );
+        }}
+      />
+      <Form.Field>
+        <Form.Label>{text.overallComment}</Form.Label>
+        <Form.Control>
+          <Textarea rows={3} maxLength={2000} {...register("comment")} />
+        </Form.Control>
+      </Form.Field>
       <Form.Alert>{save.isError ? errorMessage(save.error) : null}</Form.Alert>
       <div className="flex flex-wrap items-center justify-end gap-2">
         <span className="mr-auto text-sm font-medium tabular-nums" aria-live="polite" data-slot="grading-total">
@@ -168,7 +165,7 @@ function GradingFields({
   );
 }
 
-/** Grades one student's submission: each question with the answer (read-only), a score 0..points
+/** Grades one student's submission: each question with the answer (read-only) and, right under it, a score 0..points
  * (choice questions prefilled by the automatic marking), a comment per question and overall, the
  * total; save; go on to the next ungraded student. */
 function GradingForm({ assignmentId, userId, onStudentChange, ...props }: GradingFormProps) {

@@ -16,6 +16,7 @@ import {
   submissionOptions,
 } from "./assignment-queries";
 import {
+  draftOf,
   reviewWindowOpen,
   reviewWindowText,
   type RubricDraft,
@@ -104,8 +105,9 @@ function RubricForm({
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const rubric = a.peerReviewSettings?.rubric ?? [];
-  const [draft, setDraft] = useState<RubricDraft>({});
-  const [comment, setComment] = useState("");
+  // 修改评阅 starts from the points and comment given before (the form is keyed by the task).
+  const [draft, setDraft] = useState<RubricDraft>(() => draftOf(task));
+  const [comment, setComment] = useState(task.comment ?? "");
   const [tried, setTried] = useState(false);
   const errors = tried ? rubricErrors(rubric, draft) : {};
   const { sum, of } = rubricSum(rubric, draft);
@@ -235,7 +237,13 @@ function PeerReviewForm({ assignmentId, userId, onBack, onReviewed, fileBase, ..
             {reviewWindowText(a, now)}
           </p>
         )}
-        <RubricForm assignment={a} task={task} open={open} {...(onReviewed ? { onReviewed } : {})} />
+        <RubricForm
+          key={`${a.id}-${task.userId}`}
+          assignment={a}
+          task={task}
+          open={open}
+          {...(onReviewed ? { onReviewed } : {})}
+        />
       </>
     );
   }

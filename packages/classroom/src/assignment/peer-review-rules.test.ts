@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { myStateOf, submitBlock } from "./student-assignment-state";
-import { reviewWindowOpen, reviewWindowText, rubricErrors, rubricSum, toPeerReviewGrade } from "./peer-review-rules";
+import {
+  draftOf,
+  reviewWindowOpen,
+  reviewWindowText,
+  rubricErrors,
+  rubricSum,
+  toPeerReviewGrade,
+} from "./peer-review-rules";
 
 const rubric = [
   { id: 1, title: "思路清晰", description: "", points: 6 },
@@ -50,6 +57,16 @@ describe("peer review rules", () => {
       comment: "很好",
     });
     expect(toPeerReviewGrade(61, 102, rubric, { 1: "0", 2: "0" }, " ")).not.toHaveProperty("comment");
+  });
+
+  it("starts a changed review from the points given before, and an unreviewed one empty", () => {
+    const given = [
+      { criterionId: 1, points: 5 },
+      { criterionId: 2, points: 0 },
+    ];
+    expect(draftOf({ criteria: given })).toEqual({ 1: "5", 2: "0" });
+    expect(draftOf({ criteria: [] })).toEqual({});
+    expect(draftOf({})).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 // The peer review form's rules as pure functions: whether the review window is open, the points typed
 // for each rubric criterion checked against 0..points (whole numbers), their sum, and the body sent.
-import type { AssignmentBasic, PeerReviewGrade, RubricCriterion } from "./assignment-api";
+import type { AssignmentBasic, PeerReviewGrade, PeerReviewTask, RubricCriterion } from "./assignment-api";
 import { studentAssignmentMessages as text } from "./student-messages";
 
 /** The points typed for each criterion, by criterion id (as typed, so a half-typed value survives). */
@@ -47,6 +47,13 @@ function rubricSum(rubric: readonly RubricCriterion[], draft: RubricDraft): { su
   return { sum, of };
 }
 
+/** The points the caller gave before (the task's criteria), so changing a review starts from them. */
+function draftOf(task: Pick<PeerReviewTask, "criteria">): RubricDraft {
+  const draft: RubricDraft = {};
+  for (const c of task.criteria ?? []) draft[c.criterionId] = String(c.points);
+  return draft;
+}
+
 /** The body of `grade/peerreview` (call after rubricErrors found nothing). */
 function toPeerReviewGrade(
   assignmentId: number,
@@ -60,5 +67,5 @@ function toPeerReviewGrade(
   return { assignmentId, userId, criteria, ...(trimmed ? { comment: trimmed } : {}) };
 }
 
-export { pointsOf, reviewWindowOpen, reviewWindowText, rubricErrors, rubricSum, toPeerReviewGrade };
+export { draftOf, pointsOf, reviewWindowOpen, reviewWindowText, rubricErrors, rubricSum, toPeerReviewGrade };
 export type { RubricDraft };

@@ -25,8 +25,15 @@ const review = (revieweeId: number, label: string, score: number | null = null):
   revieweeId,
   label,
   score,
-  criteria: score === null ? [] : [{ criterionId: 1, points: score }],
-  comment: "",
+  // Points split over the rubric (思路清晰 up to 6, 书写规范 up to 4), as the server stores them.
+  criteria:
+    score === null
+      ? []
+      : [
+          { criterionId: 1, points: Math.min(score, 6) },
+          { criterionId: 2, points: score - Math.min(score, 6) },
+        ],
+  comment: score === null ? "" : "过程完整，第 4 题的书写可以更规范。",
   submitTime: score === null ? null : Date.now(),
 });
 
@@ -188,5 +195,33 @@ export const ReviewRefused: Story = {
     await userEvent.click(within(form).getByRole("button", { name: "提交评阅" }));
     await expect(await within(form).findByText("互评已截止")).toBeInTheDocument();
     await expect(criterion(form, "思路清晰")).toHaveValue(6);
+  },
+};
+
+const changing = scenario(reviewing());
+/** 修改评阅 of a classmate reviewed before: the rubric starts from the points and comment given, and
+ * changing one point sends the rest as they were. */
+export const ChangeReview: Story = {
+  ...changing.story,
+  render: () => <PeerReviewForm {...formArgs} userId={103} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "评阅 同学 B 的作业" })).toBeInTheDocument();
+    const form = await canvas.findByRole("form", { name: "评分标准" });
+    await expect(criterion(form, "思路清晰")).toHaveValue(6);
+    await expect(criterion(form, "书写规范")).toHaveValue(2);
+    await expect(within(form).getByText("合计 8 / 10 分")).toBeInTheDocument();
+    await expect(within(form).getByLabelText("评语")).toHaveValue("过程完整，第 4 题的书写可以更规范。");
+    await expect(within(form).getByRole("button", { name: "更新评阅" })).toBeInTheDocument();
+    await userEvent.clear(criterion(form, "书写规范"));
+    await userEvent.type(criterion(form, "书写规范"), "4");
+    await expect(within(form).getByText("合计 10 / 10 分")).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole("button", { name: "更新评阅" }));
+    await expect(await within(form).findByText("评阅已提交")).toBeInTheDocument();
+    const changed = changing.state.assignment.reviews.find((r) => r.revieweeId === 103);
+    await expect(changed).toMatchObject({ score: 10, comment: "过程完整，第 4 题的书写可以更规范。" });
+    await expect(changed?.criteria).toEqual([
+      { criterionId: 1, points: 6 },
+      { criterionId: 2, points: 4 },
+    ]);
   },
 };

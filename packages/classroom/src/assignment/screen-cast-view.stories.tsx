@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 
 import type { Schemas } from "../stories/contract-types";
 import { answersFor, assignment } from "../stories/mock-assignment";
@@ -192,5 +192,49 @@ export const Reconnects: Story = {
       expect(canvasElement.querySelector("[data-slot=screen-cast-view]")).toHaveAttribute("data-state", "live"),
     );
     await expect(canvas.queryByText("连接中断，正在重新连接…")).toBeNull();
+  },
+};
+
+const LAST_LINE = "综上，f(x) = 2x + 1 在 R 上单调递增。证毕。";
+/** A long written proof (far past the 720 px design height). */
+function longView(): View {
+  const view = castView(1, "李明", { grade: 88, comment: "步骤很完整。" });
+  const steps = Array.from({ length: 40 }, (_, i) => `第 ${i + 1} 步：任取 x₁ < x₂，比较 f(x₁) 与 f(x₂) 的大小。`);
+  return {
+    ...view,
+    questions: view.questions.map((q) =>
+      q.type === 4 && q.answer ? { ...q, answer: { ...q.answer, content: [...steps, LAST_LINE].join("\n") } } : q,
+    ),
+  };
+}
+
+/** An answer longer than the screen: the answers scroll inside the frame (a focusable region, 作答内容,
+ * reached with Tab, so arrow keys and the wheel scroll it) while the title and the student stay on top;
+ * the end of the answer can be brought into view. */
+export const LongAnswerScrolls: Story = {
+  ...screenHandlers([[{ after: 0, event: { type: "cast", view: longView() } }]]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("李明 的作答")).toBeInTheDocument();
+    const region = canvas.getByRole("region", { name: "作答内容" });
+    const header = canvas.getByRole("heading", { name: "函数的单调性 练习" });
+    // The written answer (its last line is the end of the proof): is its end inside the visible region?
+    const proof = canvas.getByText(LAST_LINE, { exact: false });
+    const endShown = (element: HTMLElement) => {
+      const box = region.getBoundingClientRect();
+      const rect = element.getBoundingClientRect();
+      return rect.bottom <= box.bottom + 1 && rect.bottom >= box.top;
+    };
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    await expect(endShown(proof)).toBe(false);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    region.scrollTo({ top: region.scrollHeight });
+    await waitFor(() => expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(region.scrollHeight - 1));
+    await waitFor(() => expect(endShown(proof)).toBe(true));
+    // The header did not move with the answers: still at the top of the frame.
+    const frame = canvas.getByRole("main", { name: "作业投屏" }).getBoundingClientRect();
+    await expect(header.getBoundingClientRect().top).toBeGreaterThanOrEqual(frame.top);
+    await expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top);
+    await expect(canvas.getByText("得分 88")).toBeVisible();
   },
 };

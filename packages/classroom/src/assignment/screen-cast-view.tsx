@@ -22,7 +22,7 @@ const QUESTION_TYPES: readonly AnswerQuestion["type"][] = [1, 2, 3, 4, 5];
 const questionType = (type: number) => QUESTION_TYPES.find((known) => known === type) ?? 4;
 
 /** What one cast shows at the design size: the title, whose work, their answers, and the grade and
- * comment only when the teacher chose to show them. */
+ * comment only when the teacher chose to show them. The header stays; the answers scroll. */
 function CastContent({ view, fileBase }: { view: CastView; fileBase: string }) {
   const questions = view.questions.map(({ id, type, title, options, score }): AnswerQuestion => ({
     id,
@@ -47,13 +47,22 @@ function CastContent({ view, fileBase }: { view: CastView; fileBase: string }) {
           </Badge>
         ) : null}
       </header>
-      {view.comment ? (
-        <p className="rounded-md bg-success/10 px-4 py-2 text-lg">
-          <span className="font-medium">{text.comment}：</span>
-          {view.comment}
-        </p>
-      ) : null}
-      <div className="min-h-0 flex-1 overflow-hidden text-lg">
+      {/* Long answers scroll here (wheel, or arrow keys once focused); the header above stays put. */}
+      <section
+        aria-label={text.answersRegion}
+        // A scrollable region must be reachable by keyboard to be scrolled with the arrow keys (WCAG
+        // 2.1.1; axe's scrollable-region-focusable), though it is not a control.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-slot="screen-cast-answers"
+        className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain rounded-md text-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {view.comment ? (
+          <p className="rounded-md bg-success/10 px-4 py-2 text-lg">
+            <span className="font-medium">{text.comment}：</span>
+            {view.comment}
+          </p>
+        ) : null}
         <SubmissionAnswers
           questions={questions}
           answers={answers}
@@ -61,13 +70,13 @@ function CastContent({ view, fileBase }: { view: CastView; fileBase: string }) {
           fileBase={fileBase}
           className="[&_p]:text-base"
         />
-      </div>
+      </section>
     </div>
   );
 }
 
 /** The public big screen of a cast: the 1100×720 design scaled to fit the window (letterboxed, no
- * scrollbars), following new casts live from the cast's stream, reconnecting when it drops, and
+ * page scrollbars; long answers scroll inside the frame), following new casts live from the cast's stream, reconnecting when it drops, and
  * 投屏已结束 when the cast ends or the id is unknown. Needs no classroom API provider. */
 function ScreenCastView({ baseUrl, screenId, className, ...props }: ScreenCastViewProps) {
   const { status, view } = useScreenCast(baseUrl, screenId);

@@ -93,6 +93,7 @@ const studentAssignmentMessages = {
     waitingResult: "老师公布成绩后可以在这里看到结果",
     upload: "上传文件",
     uploading: (name: string) => `正在上传 ${name}…`,
+    uploaded: (percent: number) => `${percent}%`,
     removeFile: (name: string) => `移除 ${name}`,
     fileLimits: "支持图片、PDF、Office 文档、文本和 zip，单个文件不超过 10 MB，每题最多 5 个",
     fileTooLarge: (name: string) => `${name} 超过 10 MB`,
@@ -160,6 +161,7 @@ const studentAssignmentMessages = {
     student: (name: string) => `${name} 的作答`,
     grade: (grade: number) => `得分 ${grade}`,
     comment: "老师点评",
+    answersRegion: "作答内容",
   },
 } as const;
 

@@ -22,6 +22,9 @@ type SubmissionAnswersProps = Omit<React.ComponentProps<"ol">, "children"> & {
   files?: Readonly<Record<string, AttachedFile>>;
   /** The server's base for file links (`/admin-api` by default). */
   fileBase?: string;
+  /** Something shown at the end of each question's item, right under its answer (e.g. the grading
+   * form's score and comment inputs). */
+  renderAfter?: (question: AnswerQuestion, index: number) => React.ReactNode;
 };
 
 function ChoiceAnswer({ question, answer }: { question: AnswerQuestion; answer: SubmissionAnswer | undefined }) {
@@ -104,13 +107,15 @@ function hasAnswer(question: AnswerQuestion, answer: SubmissionAnswer | undefine
 }
 
 /** A read-only submission: each question with the student's answer (chosen options, and the right ones
- * when known; text; files as links), and optionally each question's score and comment. */
+ * when known; text; files as links), optionally each question's score and comment, and optionally
+ * whatever `renderAfter` gives under each answer. */
 function SubmissionAnswers({
   questions,
   answers,
   showScores = false,
   files,
   fileBase = "/admin-api",
+  renderAfter,
   className,
   ...props
 }: SubmissionAnswersProps) {
@@ -158,6 +163,7 @@ function SubmissionAnswers({
                 {answer.comment}
               </p>
             ) : null}
+            {renderAfter?.(question, index)}
           </li>
         );
       })}

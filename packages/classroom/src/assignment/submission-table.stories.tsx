@@ -111,3 +111,33 @@ export const LiveSubmission: Story = {
     await waitFor(() => expect(rows(canvas)[3]).toHaveTextContent("张伟已提交"));
   },
 };
+
+const unsaved = scenario(() => {
+  const a = assignment();
+  return {
+    assignment: mockAssignments({
+      assignments: [a],
+      submissions: [submission(a, student(2)), submission(a, student(5), { status: 0, draft: true, submitTime: null })],
+    }),
+  };
+});
+/** Students who saved nothing come without a submission id (null) and one saved only a draft: every
+ * student still has their own row (rows are keyed by student), a draft counts as 未提交. */
+export const NothingSavedHasNoId: Story = {
+  ...unsaved.story,
+  play: async ({ canvas }) => {
+    await canvas.findByText("陈静");
+    await expect(rows(canvas).map((r) => (r as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
+      "陈静",
+      "李明",
+      "王芳",
+      "张伟",
+      "刘洋",
+      "赵敏",
+    ]);
+    await expect(rows(canvas)[4]).toHaveTextContent(/刘洋未提交/);
+    await userEvent.click(canvas.getByRole("radio", { name: "未提交" }));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(5));
+    await expect(canvas.getByText("显示 5 / 6 人")).toBeInTheDocument();
+  },
+};

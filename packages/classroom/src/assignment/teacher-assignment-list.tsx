@@ -1,6 +1,7 @@
-import { Badge, Button, Table } from "@smartclass/ui";
+import { Badge, Button, Select, Table } from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon } from "lucide-react";
+import { useId, useState } from "react";
 import type * as React from "react";
 
 import { useTeacherAssignmentApi } from "../lib/classroom-api";
@@ -13,6 +14,8 @@ import { teacherAssignmentMessages } from "./teacher-messages";
 import { useAssignmentListRefetch } from "./use-assignment-refetch";
 
 const text = teacherAssignmentMessages.list;
+/** The course filter's value for every course. */
+const ALL_COURSES = "all";
 
 type TeacherAssignmentListProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** Only this session's assignments; every session's when omitted. */
@@ -27,8 +30,9 @@ type TeacherAssignmentListProps = Omit<React.ComponentProps<"section">, "childre
   onCreate?: () => void;
 };
 
-/** The teacher's assignments of a session (or all): title, stage, submitted of students, deadline;
- * open, or edit a draft. Follows pushed assignment events. */
+/** The teacher's assignments of a session (or all): title, course, stage, submitted of students,
+ * deadline; open, or edit a draft. Listing all of them (no session or course given), a course filter
+ * offers the courses present in the list. Follows pushed assignment events. */
 function TeacherAssignmentList({
   courseItemId,
   courseId,
@@ -42,8 +46,18 @@ function TeacherAssignmentList({
     ...(courseItemId === undefined ? {} : { courseItemId }),
     ...(courseId === undefined ? {} : { courseId }),
   };
+  const id = useId();
   const list = useQuery(teacherAssignmentsOptions(api, query));
   useAssignmentListRefetch();
+  const all = list.data ?? [];
+  // The contract's AssignmentBasic names its course but has no course id, and the classroom API has no
+  // call for the teacher's courses: the filter offers the course names the list holds.
+  const courses = [...new Set(all.flatMap((a) => (a.courseName ? [a.courseName] : [])))].sort((x, y) =>
+    x.localeCompare(y, "zh-CN"),
+  );
+  const filterable = courseItemId === undefined && courseId === undefined && courses.length > 1;
+  const [course, setCourse] = useState(ALL_COURSES);
+  const shown = filterable && course !== ALL_COURSES ? all.filter((a) => a.courseName === course) : all;
 
   return (
     <Panel
@@ -59,25 +73,46 @@ function TeacherAssignmentList({
       }
       {...props}
     >
+      {filterable ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span id={`${id}-course`} className="text-sm font-medium">
+            {text.courseFilter}
+          </span>
+          <Select.Root value={course} onValueChange={setCourse}>
+            <Select.Trigger aria-labelledby={`${id}-course`} className="w-48">
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              <Select.Item value={ALL_COURSES}>{text.allCourses}</Select.Item>
+              {courses.map((name) => (
+                <Select.Item key={name} value={name}>
+                  {name}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </div>
+      ) : null}
       {list.isError ? (
         <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : (
         <Table
           caption={text.title}
           loading={list.isPending}
-          empty={text.empty}
-          rows={list.data ?? []}
+          empty={shown.length === 0 && all.length > 0 ? text.filteredEmpty : text.empty}
+          rows={shown}
           rowKey={(a) => a.id}
           columns={[
             {
               key: "title",
               header: text.columnTitle,
-              cell: (a) => (
-                <span className="flex flex-col">
-                  <span className="font-medium">{a.title}</span>
-                  {a.courseName ? <span className="text-xs text-muted-foreground">{a.courseName}</span> : null}
-                </span>
-              ),
+              cell: (a) => <span className="font-medium">{a.title}</span>,
+            },
+            {
+              key: "course",
+              header: text.columnCourse,
+              width: 140,
+              cell: (a) => a.courseName ?? "",
             },
             {
               key: "stage",

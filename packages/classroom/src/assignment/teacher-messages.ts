@@ -106,6 +106,10 @@ const teacherAssignmentMessages = {
     editLabel: (title: string) => `编辑作业「${title}」`,
     noDeadline: "未设置",
     create: "布置作业",
+    columnCourse: "课程",
+    courseFilter: "课程",
+    allCourses: "全部课程",
+    filteredEmpty: "该课程还没有布置作业",
   },
   overview: {
     stepsLabel: "作业阶段",

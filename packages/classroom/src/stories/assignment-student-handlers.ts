@@ -118,6 +118,8 @@ function studentAssignmentHandlers(state: MockClassroom) {
             score: r.score,
             reviewDeadline: a?.peerReviewSettings?.reviewDeadline ?? null,
             anonymous: a?.peerReviewSettings?.anonymous ?? true,
+            criteria: r.score === null ? [] : r.criteria,
+            comment: r.score === null ? "" : r.comment,
           };
         }),
       );

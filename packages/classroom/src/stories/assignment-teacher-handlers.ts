@@ -260,6 +260,23 @@ function teacherAssignmentHandlers(state: MockClassroom) {
         showGrade: cast.showGrade,
       });
     }),
+    http.get(`${BASE}/teach/assignment/castScreen/get`, async ({ request }) => {
+      const id = numberParam(request, "assignmentId");
+      const refused = await seen(state, "screenCast", String(id));
+      if (refused) return refused;
+      const cast = s().casts.find((c) => c.assignmentId === id && !c.ended);
+      return ok<Schemas["ScreenCast"] | null>(
+        cast
+          ? {
+              screenId: cast.screenId,
+              assignmentId: id,
+              userId: cast.userId,
+              startTime: cast.startTime,
+              showGrade: cast.showGrade,
+            }
+          : null,
+      );
+    }),
     http.get(`${BASE}/teach/assignment/castScreen/end`, async ({ request }) => {
       const id = numberParam(request, "assignmentId");
       const refused = await seen(state, "endScreenCast", String(id));

@@ -94,7 +94,7 @@ function assignmentViews(state: MockClassroom) {
         submitTime: r.submitTime ?? 0,
       }));
   const placeholder = (a: Assignment, who: Schemas["ClassStudent"]): Submission => ({
-    id: 9000 + who.userId,
+    id: null,
     assignmentId: a.id,
     userId: who.userId,
     nickname: who.nickname,
