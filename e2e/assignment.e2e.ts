@@ -1,7 +1,8 @@
-// Issue 13 end to end: teacher2 sets an assignment with anonymous peer review in the running 数据结构
-// class; student01–03 submit in their own browsers (the teacher's page counts them live); the server's
-// test clock (TEST_CLOCK=on in global-setup) and the teacher's browser clock move past the deadline;
-// the teacher opens peer review, each student reviews the two classmates allocated, the teacher grades
+// Issue 13 end to end: teacher1 sets an assignment with anonymous peer review in the running
+// 人工智能导论 class (the earlier scenarios leave it running; teacher2's ended in live-class);
+// student01–03 submit in their own browsers (the teacher's page counts them live); the server's test
+// clock (TEST_CLOCK=on in global-setup) and the teacher's browser clock move past the deadline; the
+// teacher opens peer review, each student reviews the two classmates allocated, the teacher grades
 // each submission, publishes the final grades (a student sees theirs), and casts one submission to
 // the big screen: a second, signed-out browser on the screen-in address shows it, follows the next
 // cast without a reload, and says the cast ended when the teacher ends it.
@@ -51,7 +52,7 @@ async function confirmed(page: Page, button: string, confirm = "确定") {
 
 beforeAll(async () => {
   browser = await launch();
-  teacher = await person(browser, "teacher2");
+  teacher = await person(browser, "teacher1");
   // The teacher's page judges the deadline by the browser's clock; the test moves it with the server's.
   await teacher.context.clock.install({ time: Date.now() });
 });
@@ -63,7 +64,7 @@ afterAll(async () => {
 describe("an assignment with peer review, from setting it to the big screen", () => {
   it("the teacher sets and publishes an assignment with anonymous peer review in the running class", async () => {
     const { page } = teacher;
-    await loginVia(page, "/teacher/assignment", "teacher2", "teacher123");
+    await loginVia(page, "/teacher/assignment", "teacher1", "teacher123");
     await page.waitForURL("**/teacher/assignment");
     await ensureClassStarted(page);
     await page.getByRole("button", { name: "布置作业" }).click();
@@ -95,7 +96,7 @@ describe("an assignment with peer review, from setting it to the big screen", ()
     await page.waitForURL(/\/teacher\/assignment\/detail\/\d+$/);
     assignmentId = Number(page.url().split("/").at(-1));
     expect(assignmentId).toBeGreaterThan(0);
-    await page.getByText("已提交 0 / 10 人").waitFor();
+    await page.getByText("已提交 0 / 40 人").waitFor();
     await screenshot(page, "assignment-published");
   }, 120_000);
 
@@ -114,7 +115,7 @@ describe("an assignment with peer review, from setting it to the big screen", ()
       await page.getByRole("alertdialog").getByRole("button", { name: "提交" }).click();
       await page.getByText("作业已提交").first().waitFor();
       // The teacher's overview follows each submission through the push, without a reload.
-      await teacher.page.getByText(`已提交 ${i + 1} / 10 人`).waitFor({ timeout: 5000 });
+      await teacher.page.getByText(`已提交 ${i + 1} / 40 人`).waitFor({ timeout: 5000 });
     }
     await screenshot(students.get("student01")!.page, "assignment-submitted");
   }, 180_000);

@@ -40,9 +40,10 @@ describe("tags view", () => {
     expect(await tabs(page)).toEqual(["首页", "用户管理", "字典管理", "配置管理", "站内信管理"]);
     await screenshot(page, "tags-view-four-pages");
     // Pages of open tabs stay mounted (keep-alive), only the current one visible. Polled: a lazily
-    // loaded page mounts a moment after its tab appears (a loaded run once caught it in between).
+    // loaded page mounts a moment after its tab appears (loaded runs caught it in between twice, the
+    // second time past the default 5 s while other suites ran on the machine).
     await expect
-      .poll(() => keptAlive(page))
+      .poll(() => keptAlive(page), { timeout: 15_000 })
       .toEqual(["/index", "/system/config", "/system/dict", "/system/notify-message", "/system/user"]);
     expect(await page.locator("[data-keep-alive]:visible").count()).toBe(1);
 

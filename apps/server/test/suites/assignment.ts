@@ -245,6 +245,14 @@ export function defineAssignmentTests(engine: Engine) {
         const mine = await upload("student01", "report.pdf", "application/pdf");
         const theirs = await upload("student02", "report.pdf", "application/pdf");
         const exe = await upload("student01", "tool.exe", "application/x-msdownload");
+        // A file over 10 MB is refused by the upload already (UPLOAD_LIMIT; an answer checks it again).
+        const big = new FormData();
+        big.append("file", new Blob([Buffer.alloc(10 * 1024 * 1024 + 1, 7)], { type: "application/pdf" }), "scan.pdf");
+        const tooBig = await s.call("POST", "/teach/file/s3/ali/api", {
+          token: await token("student01"),
+          rawBody: big,
+        });
+        expect([tooBig.status, tooBig.msg]).toEqual([413, "请求体过大"]);
         await unchanged(
           () => submit("student01", id, { answers: answersOf(1, [0, 2], 0, "答", mine).slice(0, 4) }),
           400,
