@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, gt } from "dri
 
 import { answersOf } from "../assignment/answers.js";
 import {
+  type AssignmentRow,
   assignmentView,
   basicViews,
   isSubmitted,
@@ -26,12 +27,25 @@ import { classStudents, isAdmin, MAX_INT, ownItem, studentsOfCourse } from "../c
 import { schema } from "../db/index.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { sendFile } from "../lib/files.js";
-import { type Handler, me, op } from "./types.js";
+import { type Handler, me, op, type Services } from "./types.js";
 
 type Body<N extends keyof components["schemas"]> = components["schemas"][N];
 interface Page {
   pageNo: number;
   pageSize: number;
+}
+
+/** Every student of the assignment's course with their submission, the questions and the peer scores:
+ * what the correction list and the grade export show. */
+async function classBookOf(services: Services, a: AssignmentRow) {
+  const [item] = await services.db.select().from(schema.courseItems).where(eq(schema.courseItems.id, a.courseItemId));
+  const [students, rows, questions, peers] = await Promise.all([
+    studentsOfCourse(services, item!.courseId),
+    submissionsOf(services, a.id),
+    questionsOf(services, a.id),
+    peerScoresOf(services, a.id),
+  ]);
+  return { students, byUser: new Map(rows.map((r) => [r.userId, r])), questions, peers };
 }
 
 export const assignmentHandlers: Record<string, Handler> = {
@@ -247,16 +261,8 @@ export const assignmentHandlers: Record<string, Handler> = {
   }),
 
   "GET /teach/assignment/correct/list": op<{ assignmentId: number }>(async (ctx) => {
-    const { services } = ctx;
-    const a = await ownAssignment(services, me(ctx), ctx.query.assignmentId);
-    const [item] = await services.db.select().from(schema.courseItems).where(eq(schema.courseItems.id, a.courseItemId));
-    const [students, rows, questions, peers] = await Promise.all([
-      studentsOfCourse(services, item!.courseId),
-      submissionsOf(services, a.id),
-      questionsOf(services, a.id),
-      peerScoresOf(services, a.id),
-    ]);
-    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    const a = await ownAssignment(ctx.services, me(ctx), ctx.query.assignmentId);
+    const { students, byUser, questions, peers } = await classBookOf(ctx.services, a);
     return students.map((s) => submissionView(a, questions, s, byUser.get(s.userId), "teacher", peers.get(s.userId)));
   }),
 
@@ -276,16 +282,9 @@ export const assignmentHandlers: Record<string, Handler> = {
   }),
 
   "GET /teach/assignment/export": op<{ assignmentId: number }>(async (ctx) => {
-    const { services, reply } = ctx;
-    const a = await ownAssignment(services, me(ctx), ctx.query.assignmentId);
-    const [item] = await services.db.select().from(schema.courseItems).where(eq(schema.courseItems.id, a.courseItemId));
-    const [students, rows, questions, peers] = await Promise.all([
-      studentsOfCourse(services, item!.courseId),
-      submissionsOf(services, a.id),
-      questionsOf(services, a.id),
-      peerScoresOf(services, a.id),
-    ]);
-    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    const { reply } = ctx;
+    const a = await ownAssignment(ctx.services, me(ctx), ctx.query.assignmentId);
+    const { students, byUser, questions, peers } = await classBookOf(ctx.services, a);
     const book = await gradeBook(
       questions,
       students.map((s) => {
