@@ -115,3 +115,12 @@ export {
   type ScreenCastStreamEvent,
 } from "./assignment/screen-cast-stream";
 export { studentAssignmentMessages } from "./assignment/student-messages";
+export * from "./practice/practice-api";
+export * from "./practice/practice-queries";
+export * from "./practice/practice-answers";
+export * from "./practice/practice-draft";
+export * from "./practice/practice-answer-card";
+export * from "./practice/student-practice-list";
+export * from "./practice/practice-builder";
+export * from "./practice/practice-statistics-view";
+export { practiceMessages } from "./practice/messages";

@@ -294,6 +294,7 @@ export {
   emptyCriterion,
   emptyDraft,
   emptyQuestion,
+  questionInput,
   totalPoints,
 };
 export type {

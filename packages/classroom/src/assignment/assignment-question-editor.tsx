@@ -15,6 +15,8 @@ type AssignmentQuestionEditorProps = {
   count: number;
   onMove: (to: number) => void;
   onRemove: () => void;
+  /** The types offered (all five by default; the practice builder offers 1–4). */
+  types?: readonly AssignmentQuestionType[];
 };
 
 /** The messages of one question's choices, by choice id, from the form's errors. */
@@ -30,7 +32,7 @@ function choiceErrors(errors: FieldErrors<AssignmentDraft>, index: number, ids: 
 
 /** One question of the assignment editor: type, text, points, and by type the choices with the right
  * ones marked, the true/false answer, the reference answer or the file upload note; move and remove. */
-function AssignmentQuestionEditor({ index, count, onMove, onRemove }: AssignmentQuestionEditorProps) {
+function AssignmentQuestionEditor({ index, count, onMove, onRemove, types = TYPES }: AssignmentQuestionEditorProps) {
   const id = useId();
   const n = index + 1;
   const { control, register, watch, setValue, getValues, formState } = useFormContext<AssignmentDraft>();
@@ -73,7 +75,7 @@ function AssignmentQuestionEditor({ index, count, onMove, onRemove }: Assignment
             <Select.Value />
           </Select.Trigger>
           <Select.Content>
-            {TYPES.map((t) => (
+            {types.map((t) => (
               <Select.Item key={t} value={String(t)}>
                 {teacherAssignmentMessages.questionTypes[t]}
               </Select.Item>

@@ -40,6 +40,12 @@ import {
   TEACHER_SURVEY_METHODS,
   type TeacherSurveyApi,
 } from "../survey/survey-api";
+import {
+  STUDENT_PRACTICE_METHODS,
+  type StudentPracticeApi,
+  TEACHER_PRACTICE_METHODS,
+  type TeacherPracticeApi,
+} from "../practice/practice-api";
 
 /** Every call the classroom widgets make: the intersection of the role and activity slices. */
 type ClassroomApi = StudentCheckInApi &
@@ -55,7 +61,9 @@ type ClassroomApi = StudentCheckInApi &
   TeacherAiTopicApi &
   StudentAiTopicApi &
   TeacherAssignmentApi &
-  StudentAssignmentApi;
+  StudentAssignmentApi &
+  TeacherPracticeApi &
+  StudentPracticeApi;
 
 /** What a provider may be given: every slice, or only those the page's widgets use. */
 type ClassroomApiSlices = Partial<ClassroomApi>;
@@ -76,6 +84,8 @@ const CLASSROOM_API_SLICES = {
   StudentAiTopicApi: STUDENT_AI_TOPIC_METHODS,
   TeacherAssignmentApi: TEACHER_ASSIGNMENT_METHODS,
   StudentAssignmentApi: STUDENT_ASSIGNMENT_METHODS,
+  TeacherPracticeApi: TEACHER_PRACTICE_METHODS,
+  StudentPracticeApi: STUDENT_PRACTICE_METHODS,
 } as const;
 
 type SliceName = keyof typeof CLASSROOM_API_SLICES;
@@ -143,6 +153,10 @@ const useStudentAiTopicApi = () => useSlices<StudentAiTopicApi>(["StudentAiTopic
 const useTeacherAssignmentApi = () => useSlices<TeacherAssignmentApi>(["TeacherAssignmentApi"]);
 /** The student's assignment calls. */
 const useStudentAssignmentApi = () => useSlices<StudentAssignmentApi>(["StudentAssignmentApi"]);
+/** The teacher's practice calls. */
+const useTeacherPracticeApi = () => useSlices<TeacherPracticeApi>(["TeacherPracticeApi"]);
+/** The student's practice calls. */
+const useStudentPracticeApi = () => useSlices<StudentPracticeApi>(["StudentPracticeApi"]);
 
 /** Every classroom call of the nearest provider; throws when there is none or it lacks a slice. */
 function useClassroomApi(): ClassroomApi {
@@ -162,10 +176,12 @@ export {
   useStudentAssignmentApi,
   useStudentCheckInApi,
   useStudentFaceApi,
+  useStudentPracticeApi,
   useStudentQuestionApi,
   useStudentSurveyApi,
   useTeacherAiTopicApi,
   useTeacherAssignmentApi,
+  useTeacherPracticeApi,
   useTeacherQuestionApi,
   useTeacherSignInApi,
   useTeacherSurveyApi,

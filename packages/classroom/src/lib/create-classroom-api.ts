@@ -9,6 +9,7 @@ import { createChatApi } from "../chat/chat-api";
 import { createStudentCheckInApi } from "../check-in/check-in-api";
 import { createStudentFaceApi } from "../face/face-api";
 import { createStudentQuestionApi, createTeacherQuestionApi } from "../question/question-api";
+import { createStudentPracticeApi, createTeacherPracticeApi } from "../practice/practice-api";
 import { createCallOutApi, createRandomPickApi } from "../random-pick/random-pick-api";
 import { createTeacherSignInApi } from "../sign-in/sign-in-api";
 import { createStudentSurveyApi, createTeacherSurveyApi } from "../survey/survey-api";
@@ -31,6 +32,8 @@ function createClassroomApi(api: ApiClient): ClassroomApi {
     ...createStudentAiTopicApi(api),
     ...createTeacherAssignmentApi(api),
     ...createStudentAssignmentApi(api),
+    ...createTeacherPracticeApi(api),
+    ...createStudentPracticeApi(api),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Schemas } from "./contract-types";
 import { fakePush } from "./fake-push";
 import { courseItem, type MockClassroom, mockClassroom, record } from "./mock-classroom";
 import { BASE, ok } from "./mock-http";
+import { practiceHandlers } from "./practice-handlers";
 import { pickHandlers, questionHandlers } from "./question-handlers";
 import { surveyHandlers } from "./survey-handlers";
 
@@ -19,6 +20,7 @@ function classroomHandlers(state: MockClassroom) {
     ...pickHandlers(state),
     ...surveyHandlers(state),
     ...assignmentHandlers(state),
+    ...practiceHandlers(state),
   ];
 }
 

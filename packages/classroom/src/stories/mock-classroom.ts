@@ -2,6 +2,7 @@
 // sign-in, the questions, the random pick's round and the surveys, so a play function scripts them all.
 import type { Schemas } from "./contract-types";
 import { type MockAssignments, mockAssignments } from "./mock-assignment";
+import { type MockPractices, mockPractices } from "./practice-handlers";
 
 type Student = Schemas["ClassStudent"];
 type SurveyAnswers = Schemas["SurveyAnswerCreate"]["answers"];
@@ -33,6 +34,8 @@ interface MockClassroom {
   surveyAnswers: { itemSurveyId: number; userId: number; answers: SurveyAnswers }[];
   /** Assignments, submissions, peer reviews and big-screen casts (see mock-assignment). */
   assignment: MockAssignments;
+  /** Classroom practices and the students' answers (see practice-handlers). */
+  practice: MockPractices;
   /** Calls to refuse with a message (by call name, e.g. `answerQuestion`), until the story clears them. */
   refuse: Record<string, string>;
   /** Calls seen, for play functions to assert on. */
@@ -165,6 +168,7 @@ function mockClassroom(over: Partial<MockClassroom> = {}): MockClassroom {
     surveys: [],
     surveyAnswers: [],
     assignment: mockAssignments(),
+    practice: mockPractices(),
     refuse: {},
     calls: [],
     nextId: 1000,
