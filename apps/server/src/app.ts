@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { parseAs: "buffer", bodyLimit: config.uploadLimit },
     (_req, body, done) => done(null, body),
   );
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.previewOrigins ?? []);
   registerApiCaching(app, API_PREFIX);
   await registerApiCompression(app, API_PREFIX);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });

@@ -38,6 +38,32 @@ export interface ServerConfig {
   face: FaceConfig;
   /** TEST_CLOCK=on: `PUT /test-support/clock` (loopback only) moves the server's time (end-to-end tests). */
   testClock?: boolean;
+  /** SMARTCLASS_PREVIEW_ORIGINS: origins /student/preview may embed (the console's CSP frame-src). */
+  previewOrigins?: string[];
+}
+
+/**
+ * Parses SMARTCLASS_PREVIEW_ORIGINS (comma-separated http: or https: origins, e.g.
+ * `https://media.example.edu,http://10.0.0.5:8080`); throws naming the first entry that is not one.
+ */
+export function parsePreviewOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (value ?? "").split(",").map((e) => e.trim())) {
+    if (!entry) continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || (url.protocol !== "http:" && url.protocol !== "https:") || !entry.startsWith(url.origin))
+      throw new Error(
+        `SMARTCLASS_PREVIEW_ORIGINS: "${entry}" is not an http: or https: origin (scheme://host[:port], e.g. https://media.example.edu)`,
+      );
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -65,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ai: loadAiConfig(env),
     face: loadFaceConfig(env),
     testClock: env.TEST_CLOCK === "on",
+    previewOrigins: parsePreviewOrigins(env.SMARTCLASS_PREVIEW_ORIGINS),
   };
 }

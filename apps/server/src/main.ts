@@ -7,7 +7,14 @@ import { openDatabase } from "./db/index.js";
 import { DEMO_ACCOUNTS, ensureDemoSessionsToday, seedIfEmpty } from "./seed.js";
 import { upgradeSeededData } from "./seed-upgrade.js";
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration the server cannot run with: say which and stop, without a stack trace.
+  console.error(`Smartclass server not started: ${(error as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, "pglite") },
 );

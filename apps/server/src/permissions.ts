@@ -94,6 +94,7 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "GET /teach/control/mode": TEACH,
   "POST /teach/course-sharelink/create": TEACH,
   "GET /teach/course-sharelink/get": TEACH,
+  "DELETE /teach/course-sharelink/revoke": TEACH,
   // Student: their class session and check-in.
   "GET /teach/course-item/student/current": LEARN,
   "GET /teach/course-item/stu/todo": LEARN,

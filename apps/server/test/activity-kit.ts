@@ -160,7 +160,38 @@ export function activityKit(getServer: () => TestServer) {
     return out;
   }
 
-  return { token, userId, courseOf, freshSession, connect, connectAll, closeAll, rowCounts };
+  /**
+   * Publishes a one-question true/false practice (栈是后进先出的, 5 points, right answer 正确) in the
+   * session's automatic record, and has `student` answer it right; answers the practice's id.
+   */
+  async function practiseOnce(teacher: string, courseItemId: number, student: string): Promise<number> {
+    const [record] = await s()
+      .database.db.select()
+      .from(schema.classroomRecords)
+      .where(eq(schema.classroomRecords.courseItemId, courseItemId));
+    const practice = await s().call<number>("POST", "/teach/classroom-practice/create", {
+      token: await token(teacher),
+      body: {
+        classroomRecordId: record!.id,
+        title: "随堂练习",
+        publish: true,
+        questions: [{ type: 3, title: "栈是后进先出的", answer: "0", score: 5 }],
+      },
+    });
+    const [question] = await s()
+      .database.db.select()
+      .from(schema.practiceQuestions)
+      .where(eq(schema.practiceQuestions.practiceId, practice.data));
+    const answered = await s().call("POST", "/teach/classroom-practice/record", {
+      token: await token(student),
+      query: { id: practice.data },
+      body: { answers: [{ questionId: question!.id, options: [0] }] },
+    });
+    if (answered.code !== 0) throw new Error(`${student} could not answer the practice: ${answered.msg}`);
+    return practice.data;
+  }
+
+  return { token, userId, courseOf, freshSession, connect, connectAll, closeAll, rowCounts, practiseOnce };
 }
 
 /** The question calls the suites make, bound to one test server. */

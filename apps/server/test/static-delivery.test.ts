@@ -10,6 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 
+import { loadConfig, parsePreviewOrigins } from "../src/config.js";
 import { cacheControlFor } from "../src/lib/static-delivery.js";
 import { SETUP_TIMEOUT, startServer, type TestServer } from "./helpers.js";
 
@@ -181,6 +182,8 @@ describe("static delivery of the built console", () => {
       expect(policy.get("object-src")).toEqual(["'none'"]);
       expect(policy.get("base-uri")).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+      // No preview origins configured: frames of the console's own origin only.
+      expect(policy.get("frame-src")).toEqual(["'self'"]);
       expect(policy.get("form-action")).toEqual(["'self'"]);
       expect(policy.has("upgrade-insecure-requests")).toBe(false);
       expect(r.headers["x-content-type-options"]).toBe("nosniff");
@@ -298,5 +301,34 @@ describe("a server without a console build", () => {
     expect(r.headers["cache-control"]).toBe("no-cache");
     expect(csp(r).get("script-src")).toEqual(["'self'"]);
     expect((await get(s.url, "/teacher/question")).status).toBe(404);
+  });
+});
+
+describe("the preview allow-list (SMARTCLASS_PREVIEW_ORIGINS)", () => {
+  it("takes comma-separated http and https origins and refuses anything else with a clear message", () => {
+    expect(loadConfig({}).previewOrigins).toEqual([]);
+    expect(
+      loadConfig({ SMARTCLASS_PREVIEW_ORIGINS: " https://media.example.edu, http://10.0.0.5:8080/ ,," }).previewOrigins,
+    ).toEqual(["https://media.example.edu", "http://10.0.0.5:8080"]);
+    for (const bad of ["ftp://files.example.edu", "https://media.example.edu/videos", "media.example.edu", "*"])
+      expect(() => parsePreviewOrigins(bad), bad).toThrow(
+        `SMARTCLASS_PREVIEW_ORIGINS: "${bad}" is not an http: or https: origin`,
+      );
+  });
+
+  describe("on a running server", () => {
+    let s: TestServer;
+    const origins = ["https://media.example.edu", "http://10.0.0.5:8080"];
+    beforeAll(async () => {
+      s = await startServer("pglite", { previewOrigins: origins });
+    });
+    afterAll(async () => s?.close());
+
+    it("lets the console frame exactly those origins and tells the client about them", async () => {
+      const r = await get(s.url, "/");
+      expect(csp(r).get("frame-src")).toEqual(["'self'", ...origins]);
+      const env = await s.call<{ previewOrigins: string[] }>("GET", "/teach/environment/get");
+      expect(env.data.previewOrigins).toEqual(origins);
+    });
   });
 });

@@ -282,6 +282,10 @@ const DESIGNED = [
   "POST /teach/ai-topic/draft",
   "POST /teach/ai-topic/summary",
   "POST /teach/ai-topic/record/feedback",
+  // Share links (issue 14): what a link invites to, joining the course through it, revoking it.
+  "GET /teach/course-sharelink/view",
+  "POST /teach/course-sharelink/join",
+  "DELETE /teach/course-sharelink/revoke",
 ];
 
 describe("openapi.yaml", () => {

@@ -8,6 +8,7 @@ export const classroomMessages = {
   itemNotFound: (id: number) => `课堂不存在：${id}`,
   notYourItem: "这不是您的课堂",
   notEnrolled: "您不在这节课的学生名单中",
+  joinByShareLink: "请通过老师的分享链接加入课程",
 
   questionNotFound: (id: number) => `提问不存在：${id}`,
   answerNotFound: (id: number) => `作答记录不存在：${id}`,
@@ -28,6 +29,12 @@ export const classroomMessages = {
   surveyEnded: "问卷已结束",
   surveyNotStarted: "问卷尚未开始",
   notStudentOfSurvey: "您不在这份问卷所属课程的学生名单中",
+
+  shareLinkNotFound: "分享链接不存在",
+  shareLinkExpired: "分享链接已过期",
+  shareLinkRevoked: "分享链接已被撤销",
+  shareLinkStudentsOnly: "只有学生可以通过分享链接加入课程",
+  notYourShareLink: "这不是您的分享链接",
 
   assignmentNotFound: (id: number) => `作业不存在：${id}`,
   notYourAssignment: "这不是您的作业",
@@ -58,6 +65,11 @@ export const classroomMessages = {
   assignmentFileNotAllowed: (name: string) => `不支持的文件类型：${name}（可上传图片、PDF、Office 文档、文本、zip）`,
   assignmentFileTooLarge: (name: string) => `文件超过 10 MB：${name}`,
   assignmentTooManyFiles: (n: number) => `第 ${n} 题最多上传 5 个文件`,
+
+  todoSignIn: (itemName: string) => `${itemName} 签到`,
+  todoToGrade: (title: string, n: number) => `${title}（${n} 份待批改）`,
+  todoReviewEnded: (title: string) => `${title}（互评已结束，待评定最终成绩）`,
+  todoPeerReview: (title: string, n: number) => `${title}（待互评 ${n} 份）`,
 } as const;
 
 /** Business error codes (HTTP 200, non-zero code) of the live class activities. */
@@ -73,6 +85,8 @@ export const classroomCodes = {
   surveyRunning: 1_003_004_001,
   surveyEnded: 1_003_004_002,
   surveyNotStarted: 1_003_004_003,
+  shareLinkExpired: 1_003_007_001,
+  shareLinkRevoked: 1_003_007_002,
 } as const;
 
 /** A bad-input message naming the field, in the form the contract's validation uses. */

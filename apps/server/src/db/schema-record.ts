@@ -2,13 +2,28 @@
 // class session (the session's facts — attendance, activities, duration — are computed from their own
 // tables when a record is read, never copied here); a practice is a set of choice and free-text
 // questions inside a record, answered once by each student of the session's course.
-import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { courseItems, courses, users } from "./schema.js";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** A classroom record (课堂记录): the lesson notes of one class session; a session may have several. */
+/**
+ * A classroom record (课堂记录): the lesson notes of one class session; a session may have several, and
+ * exactly one automatic one (written when it starts).
+ */
 export const classroomRecords = pgTable(
   "classroom_records",
   {
@@ -25,11 +40,36 @@ export const classroomRecords = pgTable(
     title: text("title").notNull(),
     /** Rich text (HTML from the editor), sanitised again wherever it is shown. */
     content: text("content").notNull().default(""),
+    /** The record the server writes itself when the session starts (one per session, see the index). */
+    automatic: boolean("automatic").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("classroom_records_item_idx").on(t.courseItemId),
     index("classroom_records_teacher_idx").on(t.teacherId, t.id),
+    uniqueIndex("classroom_records_automatic_idx")
+      .on(t.courseItemId)
+      .where(sql`${t.automatic}`),
+  ],
+);
+
+/** A recorded part of a class session (/teach/control/video/start … end); `endedAt` null while recording. */
+export const videoSegments = pgTable(
+  "video_segments",
+  {
+    id: serial("id").primaryKey(),
+    courseItemId: integer("course_item_id")
+      .notNull()
+      .references(() => courseItems.id, { onDelete: "cascade" }),
+    startedAt: ts("started_at").notNull(),
+    endedAt: ts("ended_at"),
+  },
+  (t) => [
+    index("video_segments_item_idx").on(t.courseItemId, t.startedAt),
+    // At most one open segment per session, also under two concurrent starts.
+    uniqueIndex("video_segments_open_idx")
+      .on(t.courseItemId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

@@ -385,6 +385,8 @@ export const shareLinks = pgTable("share_links", {
     .references(() => courseItems.id, { onDelete: "cascade" }),
   code: text("code").notNull().unique(),
   expireTime: ts("expire_time"),
+  /** Set when the teacher revokes the link; a revoked link no longer lets anyone join. */
+  revokedAt: ts("revoked_at"),
   createdAt: createdAt(),
 });
 

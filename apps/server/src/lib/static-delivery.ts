@@ -55,18 +55,20 @@ export const CSP_DIRECTIVES = {
   connectSrc: ["'self'", (req: IncomingMessage) => pushSocket(req)],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
+  // Frames: the console's own pages and exactly the configured preview origins (registerSecurityHeaders).
+  frameSrc: ["'self'"],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
 };
 
-/** Registers the security headers (helmet) on every answer of the server. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** Registers the security headers (helmet) on every answer; `previewOrigins` may be framed (/student/preview). */
+export async function registerSecurityHeaders(app: FastifyInstance, previewOrigins: string[] = []): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       // helmet's defaults add upgrade-insecure-requests, which breaks a console served over plain
       // HTTP on a school's network: every directive is listed here instead.
       useDefaults: false,
-      directives: CSP_DIRECTIVES,
+      directives: { ...CSP_DIRECTIVES, frameSrc: ["'self'", ...previewOrigins] },
     },
     // HSTS belongs to whoever terminates TLS (the reverse proxy): the reference server speaks HTTP.
     strictTransportSecurity: false,

@@ -1,10 +1,11 @@
 // The session's facts a record carries (ClassroomRecordSummary), computed from the activities' own
 // tables whenever a record is read: start, end and duration, attendance from the sign-ins, and every
 // activity of the session (sign-ins, questions, surveys, AI topics, assignments, practices) with how
-// many students took part, oldest first.
+// many students took part, oldest first; and the recorded parts (video start … end).
 import { type components } from "@smartclass/api";
 import { and, count, countDistinct, eq, isNotNull, ne } from "drizzle-orm";
 
+import { videoSegmentsOf } from "../classroom/control.js";
 import { type CourseItemRow } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { type Services } from "../routes/types.js";
@@ -15,84 +16,86 @@ type Activity = Summary["activities"][number];
 /** The summary of a class session, as of `now`. */
 export async function sessionSummary(services: Services, item: CourseItemRow, now: Date): Promise<Summary> {
   const db = services.db;
-  const [students, signIns, signed, questions, surveys, topics, assignments, practices] = await Promise.all([
-    db.select({ n: count() }).from(schema.courseStudents).where(eq(schema.courseStudents.courseId, item.courseId)),
-    db
-      .select({
-        id: schema.signIns.id,
-        title: schema.signIns.title,
-        time: schema.signIns.startTime,
-        n: count(schema.signInRecords.id),
-      })
-      .from(schema.signIns)
-      .leftJoin(schema.signInRecords, eq(schema.signInRecords.signInId, schema.signIns.id))
-      .where(eq(schema.signIns.courseItemId, item.id))
-      .groupBy(schema.signIns.id),
-    db
-      .select({ n: countDistinct(schema.signInRecords.userId) })
-      .from(schema.signInRecords)
-      .innerJoin(schema.signIns, eq(schema.signIns.id, schema.signInRecords.signInId))
-      .where(eq(schema.signIns.courseItemId, item.id)),
-    db
-      .select({
-        id: schema.askQuestions.id,
-        title: schema.askQuestions.title,
-        time: schema.askQuestions.startTime,
-        n: schema.askQuestions.answerCount,
-      })
-      .from(schema.askQuestions)
-      .where(eq(schema.askQuestions.courseItemId, item.id)),
-    db
-      .select({
-        id: schema.surveys.id,
-        title: schema.surveys.title,
-        time: schema.surveys.startTime,
-        created: schema.surveys.createdAt,
-        n: schema.surveys.answerCount,
-      })
-      .from(schema.surveys)
-      .where(and(eq(schema.surveys.courseItemId, item.id), ne(schema.surveys.status, 0))),
-    db
-      .select({
-        id: schema.aiTopics.id,
-        title: schema.aiTopics.title,
-        time: schema.aiTopics.startTime,
-        n: count(schema.aiTopicSubmissions.id),
-      })
-      .from(schema.aiTopics)
-      .leftJoin(schema.aiTopicSubmissions, eq(schema.aiTopicSubmissions.topicId, schema.aiTopics.id))
-      .where(eq(schema.aiTopics.courseItemId, item.id))
-      .groupBy(schema.aiTopics.id),
-    db
-      .select({
-        id: schema.assignments.id,
-        title: schema.assignments.title,
-        time: schema.assignments.createdAt,
-        n: count(schema.assignmentSubmissions.id),
-      })
-      .from(schema.assignments)
-      .leftJoin(
-        schema.assignmentSubmissions,
-        and(
-          eq(schema.assignmentSubmissions.assignmentId, schema.assignments.id),
-          isNotNull(schema.assignmentSubmissions.submitTime),
-        ),
-      )
-      .where(eq(schema.assignments.courseItemId, item.id))
-      .groupBy(schema.assignments.id),
-    db
-      .select({
-        id: schema.classroomPractices.id,
-        title: schema.classroomPractices.title,
-        time: schema.classroomPractices.startTime,
-        created: schema.classroomPractices.createdAt,
-        n: count(schema.practiceAnswers.id),
-      })
-      .from(schema.classroomPractices)
-      .leftJoin(schema.practiceAnswers, eq(schema.practiceAnswers.practiceId, schema.classroomPractices.id))
-      .where(eq(schema.classroomPractices.courseItemId, item.id))
-      .groupBy(schema.classroomPractices.id),
-  ]);
+  const [students, signIns, signed, questions, surveys, topics, assignments, practices, videoSegments] =
+    await Promise.all([
+      db.select({ n: count() }).from(schema.courseStudents).where(eq(schema.courseStudents.courseId, item.courseId)),
+      db
+        .select({
+          id: schema.signIns.id,
+          title: schema.signIns.title,
+          time: schema.signIns.startTime,
+          n: count(schema.signInRecords.id),
+        })
+        .from(schema.signIns)
+        .leftJoin(schema.signInRecords, eq(schema.signInRecords.signInId, schema.signIns.id))
+        .where(eq(schema.signIns.courseItemId, item.id))
+        .groupBy(schema.signIns.id),
+      db
+        .select({ n: countDistinct(schema.signInRecords.userId) })
+        .from(schema.signInRecords)
+        .innerJoin(schema.signIns, eq(schema.signIns.id, schema.signInRecords.signInId))
+        .where(eq(schema.signIns.courseItemId, item.id)),
+      db
+        .select({
+          id: schema.askQuestions.id,
+          title: schema.askQuestions.title,
+          time: schema.askQuestions.startTime,
+          n: schema.askQuestions.answerCount,
+        })
+        .from(schema.askQuestions)
+        .where(eq(schema.askQuestions.courseItemId, item.id)),
+      db
+        .select({
+          id: schema.surveys.id,
+          title: schema.surveys.title,
+          time: schema.surveys.startTime,
+          created: schema.surveys.createdAt,
+          n: schema.surveys.answerCount,
+        })
+        .from(schema.surveys)
+        .where(and(eq(schema.surveys.courseItemId, item.id), ne(schema.surveys.status, 0))),
+      db
+        .select({
+          id: schema.aiTopics.id,
+          title: schema.aiTopics.title,
+          time: schema.aiTopics.startTime,
+          n: count(schema.aiTopicSubmissions.id),
+        })
+        .from(schema.aiTopics)
+        .leftJoin(schema.aiTopicSubmissions, eq(schema.aiTopicSubmissions.topicId, schema.aiTopics.id))
+        .where(eq(schema.aiTopics.courseItemId, item.id))
+        .groupBy(schema.aiTopics.id),
+      db
+        .select({
+          id: schema.assignments.id,
+          title: schema.assignments.title,
+          time: schema.assignments.createdAt,
+          n: count(schema.assignmentSubmissions.id),
+        })
+        .from(schema.assignments)
+        .leftJoin(
+          schema.assignmentSubmissions,
+          and(
+            eq(schema.assignmentSubmissions.assignmentId, schema.assignments.id),
+            isNotNull(schema.assignmentSubmissions.submitTime),
+          ),
+        )
+        .where(eq(schema.assignments.courseItemId, item.id))
+        .groupBy(schema.assignments.id),
+      db
+        .select({
+          id: schema.classroomPractices.id,
+          title: schema.classroomPractices.title,
+          time: schema.classroomPractices.startTime,
+          created: schema.classroomPractices.createdAt,
+          n: count(schema.practiceAnswers.id),
+        })
+        .from(schema.classroomPractices)
+        .leftJoin(schema.practiceAnswers, eq(schema.practiceAnswers.practiceId, schema.classroomPractices.id))
+        .where(eq(schema.classroomPractices.courseItemId, item.id))
+        .groupBy(schema.classroomPractices.id),
+      videoSegmentsOf(services, item.id),
+    ]);
   const activities: Activity[] = [
     ...signIns.map((r) => ({
       type: "signIn" as const,
@@ -141,5 +144,6 @@ export async function sessionSummary(services: Services, item: CourseItemRow, no
     signInCount: signIns.length,
     signedCount: signed[0]?.n ?? 0,
     activities,
+    videoSegments,
   };
 }

@@ -1,7 +1,7 @@
 // Classroom records (/teach/classroom-record): the teacher's lesson notes of a class session — create
 // (the session's teacher; several per session allowed), get (with the session's facts as `summary`),
-// page (own records, all for administrators; newest first) and delete (its practices and their
-// answers go with it, in one statement).
+// page (own records, all for administrators; newest first, a session's automatic record first) and
+// delete (its practices and their answers go with it, in one statement).
 import { type components } from "@smartclass/api";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 
@@ -68,7 +68,9 @@ export const classroomRecordHandlers: Record<string, Handler> = {
       .select()
       .from(t)
       .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
+      // One session's records: its automatic record first (the running session's record is the first
+      // row), then the teacher's own, newest first.
+      .orderBy(...(query.courseItemId !== undefined ? [desc(t.automatic)] : []), desc(t.createdAt), desc(t.id))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize);
     return { list: await recordViews(services, rows), total: total?.n ?? 0 };

@@ -11,6 +11,7 @@ import {
   openActivityTodo,
   studentOpenActivities,
 } from "../classroom/activities.js";
+import { announceControlReset, closeVideoSegment } from "../classroom/control.js";
 import { beijing, courseItemView, courseViews } from "../classroom/courses.js";
 import { classroomMessages as m } from "../classroom/messages.js";
 import { audienceOf } from "../classroom/question.js";
@@ -23,19 +24,26 @@ import {
   studentCurrentItem,
   studentIdsOfCourse,
   studentIdsOfItem,
-  studentsOfCourse,
   teacherCurrentItem,
 } from "../classroom/sessions.js";
+import { sessionStudents } from "../classroom/session-students.js";
 import { openSignIn, signInStatus } from "../classroom/sign-ins.js";
+import { topicAndAssignmentFigures } from "../classroom/student-statistics.js";
+import { aiTopicTodo, byDeadline, studentAssignmentTodo, teacherAssignmentTodo } from "../classroom/todo.js";
 import { schema } from "../db/index.js";
 import { businessError, forbidden, notFound } from "../lib/errors.js";
+import { ensureSessionRecord } from "../record/automatic.js";
 import { practicesDone, studentPractices } from "../record/practices.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 type TodoItem = components["schemas"]["TodoItem"];
 
+/** Starts a class session (every path that sets status 1 comes here) and writes its automatic record. */
 async function startItem(services: Services, item: CourseItemRow): Promise<CourseItemRow> {
-  if (item.status === 1) return item;
+  if (item.status === 1) {
+    await ensureSessionRecord(services, item);
+    return item;
+  }
   if (item.status === 2) throw businessError(1_003_000_002, "这节课已经结束");
   const running = await teacherCurrentItem(services, item.teacherId);
   if (running && running.id !== item.id)
@@ -45,6 +53,7 @@ async function startItem(services: Services, item: CourseItemRow): Promise<Cours
     .set({ status: 1, startedAt: services.clock.now() })
     .where(and(eq(schema.courseItems.id, item.id), eq(schema.courseItems.status, 0)))
     .returning();
+  await ensureSessionRecord(services, started ?? item);
   return started ?? item;
 }
 
@@ -57,12 +66,17 @@ async function endItem(services: Services, item: CourseItemRow): Promise<void> {
       .set({ status: 2, endedAt: now })
       .where(and(eq(schema.signIns.courseItemId, item.id), eq(schema.signIns.status, 1)));
     const activities = await endSessionActivities(tx, item.id, now);
+    await closeVideoSegment(tx, item.id, now);
     await tx
       .update(schema.courseItems)
-      .set({ status: 2, endedAt: now, videoOn: false })
+      .set({ status: 2, endedAt: now, videoOn: false, mode: 0 })
       .where(and(eq(schema.courseItems.id, item.id), inArray(schema.courseItems.status, [0, 1])));
     return activities;
   });
+  // A session started before records were automatic gets its record now (one never started gets none).
+  if (item.status === 1 || item.startedAt) await ensureSessionRecord(services, item);
+  // Students' pages drop the lecture banner or the lock cover at once.
+  if (item.mode !== 0 || item.videoOn) await announceControlReset(services, item.id);
   for (const q of ended.questions)
     await announceChange(services, await audienceOf(services, q), "askQuestion", q.id, item.id, 2);
   if (ended.surveys.length) {
@@ -74,7 +88,7 @@ async function endItem(services: Services, item: CourseItemRow): Promise<void> {
 export const courseItemHandlers: Record<string, Handler> = {
   "GET /teach/course-item/students": op<{ courseItemId: number }>(async (ctx) => {
     const item = await ownItem(ctx.services, me(ctx), ctx.query.courseItemId);
-    return studentsOfCourse(ctx.services, item.courseId);
+    return sessionStudents(ctx.services, item);
   }),
 
   "GET /teach/course-item/current": op(async (ctx) => {
@@ -195,11 +209,17 @@ export const courseItemHandlers: Record<string, Handler> = {
       .map((r) => ({
         type: "signIn",
         id: r.signIn.id,
-        title: r.signIn.title || `${r.itemName} 签到`,
+        title: r.signIn.title || m.todoSignIn(r.itemName),
         courseItemId: r.signIn.courseItemId,
         deadline: r.signIn.deadline.getTime(),
       }));
-    return [...signIns, ...(await openActivityTodo(ctx.services, { teacherId: me(ctx).id }))];
+    const teacherId = me(ctx).id;
+    return byDeadline([
+      ...signIns,
+      ...(await openActivityTodo(ctx.services, { teacherId })),
+      ...(await aiTopicTodo(ctx.services, { teacherId })),
+      ...(await teacherAssignmentTodo(ctx.services, teacherId)),
+    ]);
   }),
 
   "GET /teach/course-item/teacher/today": op(async (ctx) => {
@@ -234,7 +254,7 @@ export const courseItemHandlers: Record<string, Handler> = {
       .map((r) => ({
         type: "signIn",
         id: r.signIn.id,
-        title: r.signIn.title || `${r.itemName} 签到`,
+        title: r.signIn.title || m.todoSignIn(r.itemName),
         courseItemId: r.signIn.courseItemId,
         deadline: r.signIn.deadline.getTime(),
       }));
@@ -245,7 +265,13 @@ export const courseItemHandlers: Record<string, Handler> = {
       courseItemId: p.courseItemId,
       deadline: p.endTime,
     }));
-    return [...signIns, ...(await openActivityTodo(ctx.services, { studentId: user.id })), ...practices];
+    return byDeadline([
+      ...signIns,
+      ...(await openActivityTodo(ctx.services, { studentId: user.id })),
+      ...(await aiTopicTodo(ctx.services, { studentId: user.id })),
+      ...(await studentAssignmentTodo(ctx.services, user.id)),
+      ...practices,
+    ]);
   }),
 
   "GET /teach/course-item/student/set": op<{ courseItemId: number }>(async (ctx) => {
@@ -256,11 +282,9 @@ export const courseItemHandlers: Record<string, Handler> = {
         ? await services.db.select().from(schema.courseItems).where(eq(schema.courseItems.id, query.courseItemId))
         : [];
     if (!item) throw notFound(`课堂不存在：${query.courseItemId}`);
+    // Joining a course goes through the teacher's share link: this only confirms an enrolment.
+    if (!(await isEnrolled(services, user.id, item.courseId))) throw forbidden(m.joinByShareLink);
     if (item.status === 2) throw businessError(1_003_000_002, "这节课已经结束");
-    await services.db
-      .insert(schema.courseStudents)
-      .values({ courseId: item.courseId, userId: user.id })
-      .onConflictDoNothing();
     return true;
   }),
 
@@ -282,15 +306,16 @@ export const courseItemHandlers: Record<string, Handler> = {
       .where(and(...conditions));
     const now = services.clock.now();
     const answered = await answeredCounts(services, user.id, query.courseId);
+    const figures = await topicAndAssignmentFigures(services, user.id, query.courseId);
     return {
       signInCount: rows.filter((r) => r.recordId !== null).length,
       absentCount: rows.filter((r) => r.recordId === null && signInStatus(r.signIn, now) === 2).length,
       questionCount: answered.questions,
-      aiTopicCount: 0,
+      aiTopicCount: figures.aiTopicCount,
       surveyCount: answered.surveys,
-      assignmentCount: 0,
+      assignmentCount: figures.assignmentCount,
       practiceCount: await practicesDone(services, user.id, query.courseId),
-      averageScore: null,
+      averageScore: figures.averageScore,
     };
   }),
 

@@ -1,8 +1,8 @@
 // Courses (/teach/course and the free-lesson channel): create, the teacher's and the recent lists,
 // the timetables, a free lesson, the spreadsheet exports and the head count.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 
+import { type CourseExportType, courseWorkbook } from "../classroom/course-export.js";
 import { beijing, courseItemView, courseViews } from "../classroom/courses.js";
 import { isAdmin, MAX_INT, ownItem, studentIdsOfCourse } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
@@ -144,49 +144,15 @@ export const courseHandlers: Record<string, Handler> = {
   "GET /teach/course/export/{type}": op<{ courseId: number }>(async (ctx) => {
     const user = me(ctx);
     const { services, query, reply } = ctx;
-    const type = String(ctx.params.type);
+    // The contract validates the path: one of the export types.
+    const type = String(ctx.params.type) as CourseExportType;
     const [course] =
       query.courseId <= MAX_INT
         ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, query.courseId))
         : [];
     if (!course) throw notFound(`课程不存在：${query.courseId}`);
     if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
-    const book = new ExcelJS.Workbook();
-    const students = await services.db
-      .select({ id: schema.users.id, username: schema.users.username, nickname: schema.users.nickname })
-      .from(schema.courseStudents)
-      .innerJoin(schema.users, eq(schema.users.id, schema.courseStudents.userId))
-      .where(eq(schema.courseStudents.courseId, course.id))
-      .orderBy(schema.users.username);
-    if (type === "signIn") {
-      const sheet = book.addWorksheet("签到");
-      sheet.addRow(["课堂", "签到编号", "学号", "姓名", "状态", "签到时间"]);
-      const rows = await services.db
-        .select({ item: schema.courseItems.name, signIn: schema.signIns.id, record: schema.signInRecords })
-        .from(schema.signIns)
-        .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.signIns.courseItemId))
-        .leftJoin(schema.signInRecords, eq(schema.signInRecords.signInId, schema.signIns.id))
-        .where(eq(schema.courseItems.courseId, course.id));
-      const signIns = [...new Map(rows.map((r) => [r.signIn, r.item])).entries()];
-      for (const [signId, itemName] of signIns) {
-        for (const s of students) {
-          const rec = rows.find((r) => r.signIn === signId && r.record?.userId === s.id)?.record;
-          sheet.addRow([
-            itemName,
-            signId,
-            s.username,
-            s.nickname,
-            rec ? (rec.type === 3 ? "补签" : "已签到") : "未签到",
-            rec ? rec.createdAt.toISOString() : "",
-          ]);
-        }
-      }
-    } else {
-      const sheet = book.addWorksheet(type === "student" ? "学生" : type);
-      sheet.addRow(["学号", "姓名"]);
-      for (const s of students) sheet.addRow([s.username, s.nickname]);
-    }
-    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    const buffer = await courseWorkbook(services, course.id, type);
     return sendFile(reply, buffer, `${course.name}-${type}.xlsx`);
   }),
 

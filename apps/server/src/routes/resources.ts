@@ -4,15 +4,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { desc, eq } from "drizzle-orm";
-
-import { type AuthUser } from "../auth.js";
-import { classroomMessages as m } from "../classroom/messages.js";
-import { ownItem, teacherCurrentItem } from "../classroom/sessions.js";
+import { changeControl } from "../classroom/control.js";
+import { ownItem } from "../classroom/sessions.js";
+import { joinByShareLink, liveShareLink, revokeShareLink, viewShareLink } from "../classroom/share-links.js";
 import { schema } from "../db/index.js";
-import { badRequest, businessError } from "../lib/errors.js";
+import { badRequest } from "../lib/errors.js";
 import { saveUpload } from "../lib/files.js";
-import { type Handler, me, ms, op, type Services } from "./types.js";
+import { type Handler, me, ms, op } from "./types.js";
 
 function shareLinkView(
   ctx: { req: { protocol: string; headers: { host?: string } } },
@@ -26,13 +24,6 @@ function shareLinkView(
     url: `${ctx.req.protocol}://${host}/share/${link.code}`,
     expireTime: ms(link.expireTime),
   };
-}
-
-async function setControl(services: Services, user: AuthUser, set: { videoOn?: boolean; mode?: number }) {
-  const item = await teacherCurrentItem(services, user.id);
-  if (!item) throw businessError(1_003_000_003, m.noClass);
-  await services.db.update(schema.courseItems).set(set).where(eq(schema.courseItems.id, item.id));
-  return true;
 }
 
 export const resourceHandlers: Record<string, Handler> = {
@@ -53,10 +44,10 @@ export const resourceHandlers: Record<string, Handler> = {
     return { partId, md5: md5.toLowerCase(), cached: true };
   }),
 
-  "GET /teach/control/video/start": op(async (ctx) => setControl(ctx.services, me(ctx), { videoOn: true })),
-  "GET /teach/control/video/end": op(async (ctx) => setControl(ctx.services, me(ctx), { videoOn: false })),
-  "GET /teach/control/mode": op<{ mode: number }>(async (ctx) =>
-    setControl(ctx.services, me(ctx), { mode: ctx.query.mode }),
+  "GET /teach/control/video/start": op(async (ctx) => changeControl(ctx.services, me(ctx), { videoOn: true })),
+  "GET /teach/control/video/end": op(async (ctx) => changeControl(ctx.services, me(ctx), { videoOn: false })),
+  "GET /teach/control/mode": op<{ mode: 0 | 1 | 2 }>(async (ctx) =>
+    changeControl(ctx.services, me(ctx), { mode: ctx.query.mode }),
   ),
 
   "POST /teach/course-sharelink/create": op<never, { courseItemId: number; expireMinutes?: number }>(async (ctx) => {
@@ -74,16 +65,21 @@ export const resourceHandlers: Record<string, Handler> = {
 
   "GET /teach/course-sharelink/get": op<{ courseItemId: number }>(async (ctx) => {
     const item = await ownItem(ctx.services, me(ctx), ctx.query.courseItemId);
-    const links = await ctx.services.db
-      .select()
-      .from(schema.shareLinks)
-      .where(eq(schema.shareLinks.courseItemId, item.id))
-      .orderBy(desc(schema.shareLinks.id));
-    const live = links.find((l) => !l.expireTime || l.expireTime.getTime() > ctx.services.clock.now().getTime());
+    const live = await liveShareLink(ctx.services, item.id);
     return live ? shareLinkView(ctx, live) : null;
   }),
 
-  "GET /teach/environment/get": op(async ({ req }) => {
+  "GET /teach/course-sharelink/view": op<{ code: string }>(async (ctx) =>
+    viewShareLink(ctx.services, me(ctx), ctx.query.code),
+  ),
+  "POST /teach/course-sharelink/join": op<{ code: string }>(async (ctx) =>
+    joinByShareLink(ctx.services, me(ctx), ctx.query.code),
+  ),
+  "DELETE /teach/course-sharelink/revoke": op<{ id: number }>(async (ctx) =>
+    revokeShareLink(ctx.services, me(ctx), ctx.query.id),
+  ),
+
+  "GET /teach/environment/get": op(async ({ req, services }) => {
     const host = req.headers.host ?? "127.0.0.1";
     return {
       name: process.env.SMARTCLASS_ENV_NAME || "local",
@@ -93,6 +89,7 @@ export const resourceHandlers: Record<string, Handler> = {
       captchaEnabled: false,
       docsEnabled: false,
       version: "0.1.0",
+      previewOrigins: services.config.previewOrigins ?? [],
     };
   }),
 };

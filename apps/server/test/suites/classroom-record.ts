@@ -3,7 +3,7 @@
 // page (filters, newest first, own records; administrators all), delete with its practices and their
 // answers, bad input refused with nothing written, and the role matrix.
 import { type components } from "@smartclass/api";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
@@ -177,19 +177,39 @@ export function defineClassroomRecordTests(engine: Engine) {
           ids.push((await create("teacher1", { courseItemId: itemId, title })).data);
           s.clock.advance(1000);
         }
+        // Each session also has its automatic record, written when it started (before these).
+        const autoOf = async (courseItemId: number) =>
+          (
+            await s.database.db
+              .select({ id: schema.classroomRecords.id })
+              .from(schema.classroomRecords)
+              .where(
+                and(
+                  eq(schema.classroomRecords.courseItemId, courseItemId),
+                  eq(schema.classroomRecords.automatic, true),
+                ),
+              )
+          ).map((r) => r.id);
+        const [autoA] = await autoOf(a.id);
+        const [autoB] = await autoOf(b.id);
         const all = await page("teacher1");
-        expect(all.data.total).toBe(3);
-        expect(all.data.list.map((r) => r.id)).toEqual([...ids].reverse());
+        expect(all.data.total).toBe(5);
+        expect(all.data.list.map((r) => r.id)).toEqual([...[...ids].reverse(), autoB, autoA]);
         expect(all.data.list[0]).toMatchObject({ courseName: "人工智能导论", courseItemId: b.id });
         expect(all.data.list[0]!.summary).toBeUndefined();
         const paged = await page("teacher1", { pageNo: 2, pageSize: 2 });
-        expect([paged.data.total, paged.data.list.map((r) => r.id)]).toEqual([3, [ids[0]]]);
-        expect((await page("teacher1", { courseItemId: a.id })).data.list.map((r) => r.id)).toEqual([ids[1], ids[0]]);
+        expect([paged.data.total, paged.data.list.map((r) => r.id)]).toEqual([5, [ids[0], autoB]]);
+        // One session's list starts with its automatic record, then the others newest first.
+        expect((await page("teacher1", { courseItemId: a.id })).data.list.map((r) => r.id)).toEqual([
+          autoA,
+          ids[1],
+          ids[0],
+        ]);
         expect((await page("teacher1", { title: "补充" })).data.list.map((r) => r.id)).toEqual([ids[1]]);
         // LIKE wildcards in the filter are taken literally.
         expect((await page("teacher1", { title: "%_" })).data.list.map((r) => r.id)).toEqual([ids[2]]);
         expect((await page("teacher1", { title: "_" })).data.list.map((r) => r.id)).toEqual([ids[2]]);
-        expect((await page("teacher1", { courseId: a.courseId })).data.total).toBe(3);
+        expect((await page("teacher1", { courseId: a.courseId })).data.total).toBe(5);
         // Another teacher sees none of them; an administrator sees everyone's.
         expect((await page("teacher2", { courseId: a.courseId })).data).toEqual({ list: [], total: 0 });
         expect((await page("teacher2")).data.list.every((r) => r.courseName === "数据结构")).toBe(true);

@@ -568,21 +568,39 @@ export function defineClassroomTests(engine: Engine) {
         ).toBe(400);
       });
 
-      it("counts a student's sign-ins and lets a student join a session", async () => {
+      it("counts a student's sign-ins; student/set confirms an enrolment and refuses a guessed session", async () => {
         const student = await tokenOf("student30");
         const stats = await s.call<{ signInCount: number }>("GET", "/teach/course-item/stu/statistics", {
           token: student,
         });
         expect(stats.data.signInCount).toBe(1);
-        const { id } = await itemOf("teacher1");
-        expect(
-          (
-            await s.call("GET", "/teach/course-item/student/set", {
-              token: await tokenOf("student01"),
-              query: { courseItemId: id },
-            })
-          ).data,
-        ).toBe(true);
+        const sessionOf = async (courseName: string) => {
+          const [row] = await s.database.db
+            .select({ id: schema.courseItems.id, courseId: schema.courseItems.courseId })
+            .from(schema.courseItems)
+            .innerJoin(schema.courses, eq(schema.courses.id, schema.courseItems.courseId))
+            .where(eq(schema.courses.name, courseName))
+            .limit(1);
+          return row!;
+        };
+        const joined = await s.call("GET", "/teach/course-item/student/set", {
+          token: await tokenOf("student01"),
+          query: { courseItemId: (await sessionOf("人工智能导论")).id },
+        });
+        expect(joined.data).toBe(true);
+        // student30 is not in 数据结构 (student01 … student10): guessing its session id enrols nobody.
+        const other = await sessionOf("数据结构");
+        const enrolled = async () =>
+          (await s.database.db.select().from(schema.courseStudents)).map((r) => `${r.courseId}:${r.userId}`).sort();
+        const before = await enrolled();
+        const refused = await s.call("GET", "/teach/course-item/student/set", {
+          token: student,
+          query: { courseItemId: other.id },
+        });
+        expect(refused.status).toBe(403);
+        expect(refused.msg).toBe("请通过老师的分享链接加入课程");
+        expect(await enrolled()).toEqual(before);
+        expect(before).not.toContain(`${other.courseId}:${await userId("student30")}`);
         expect(
           (await s.call<unknown[]>("GET", "/teach/course-item/stu/practice/todo", { token: student })).data,
         ).toEqual([]);

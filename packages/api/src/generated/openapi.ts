@@ -2591,7 +2591,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stop the classroom screen video. */
+        /** Stop recording the session; closes the open recorded part. */
         get: operations["endControlVideo"];
         put?: never;
         post?: never;
@@ -2608,7 +2608,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start the classroom screen video. */
+        /** Start recording the session; the recorded part shows in its classroom record (`videoSegments`). */
         get: operations["startControlVideo"];
         put?: never;
         post?: never;
@@ -2919,6 +2919,57 @@ export interface paths {
         };
         /** The share link of a class session, or null. */
         get: operations["getShareLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/course-sharelink/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in student joins the link's course (again is harmless); an expired or revoked link is refused. */
+        post: operations["joinByShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/course-sharelink/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link of the teacher's session at once; opening it afterwards says so. */
+        delete: operations["revokeShareLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/course-sharelink/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a share link invites the signed-in user to, and whether it still works. */
+        get: operations["viewShareLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5060,6 +5111,15 @@ export interface components {
             startTime: number | null;
             /** @description Students of the course. */
             studentCount: number;
+            /** @description The recorded parts of the session (video start to end), oldest first. */
+            videoSegments: {
+                end: number | null;
+                /**
+                 * Format: int64
+                 * @description Epoch milliseconds recording started.
+                 */
+                start: number;
+            }[];
         };
         /** @description What is happening in the classroom now. */
         ClassroomStatus: {
@@ -5110,8 +5170,12 @@ export interface components {
         };
         /** @description A student of a class session. */
         ClassStudent: {
+            /** @description Activities of this session the student took part in: questions answered, surveys, AI topics and practices (filled by `course-item/students`). */
+            answerCount?: number;
             /** @description Avatar URL; empty for the default avatar. */
             avatar?: string;
+            /** @description Checked in at a sign-in of this session (filled by `course-item/students`). */
+            checkedIn?: boolean;
             /** @description Student display name. */
             nickname: string;
             /** @description Student number, when known. */
@@ -5186,6 +5250,19 @@ export interface components {
             value: string;
             /** @description Visible to the front end. */
             visible: boolean;
+        };
+        /** @description To the session's students when the teacher changes the control mode or starts or stops recording: student pages show the lecture banner or the lock cover (see `/teach/control/mode`). */
+        ControlPushEvent: {
+            /** Format: int64 */
+            courseItemId: number;
+            /** @enum {integer} */
+            mode: 0 | 1 | 2;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "control";
+            videoOn: boolean;
         };
         /** @description A course. */
         Course: {
@@ -5395,6 +5472,8 @@ export interface components {
             docsEnabled: boolean;
             /** @description Deployment name. */
             name: string;
+            /** @description Origins (http or https) besides the console's own that /student/preview may embed; the server's CSP frame-src allows exactly these (configured with SMARTCLASS_PREVIEW_ORIGINS). */
+            previewOrigins?: string[];
             /** @description Tenancy (off in this build). */
             tenantEnabled: boolean;
             /** @description Server version. */
@@ -6065,7 +6144,7 @@ export interface components {
             sex?: 0 | 1 | 2;
         };
         /** @description A server-to-client event on the push connection `GET {base}/infra/ws?token={accessToken}` (WebSocket). Each frame is one JSON object; the client sends the text `ping` every 3 s and the server answers `pong`. */
-        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"];
+        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"] | components["schemas"]["ControlPushEvent"];
         /** @description A student's answer. */
         QuestionAnswer: {
             /** @description Avatar URL. */
@@ -6381,6 +6460,32 @@ export interface components {
             courseItemId: number;
             /** @description Valid for this many minutes. */
             expireMinutes?: number;
+        };
+        /** @description What a share link invites to, as the person opening it sees it. */
+        ShareLinkInvite: {
+            code: string;
+            /** Format: int64 */
+            courseId: number;
+            /** @description The session the link was made in. */
+            courseItemName: string;
+            courseName: string;
+            expireTime: number | null;
+            /** @description The signed-in user already is a student of the course. */
+            joined: boolean;
+            /**
+             * @description valid, or why it no longer works.
+             * @enum {string}
+             */
+            state: "valid" | "expired" | "revoked";
+            teacherName: string;
+        };
+        /** @description The course a student joined through a share link. */
+        ShareLinkJoined: {
+            /** @description The student was already in the course; nothing changed. */
+            alreadyJoined: boolean;
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
         };
         /** @description A sign-in activity. */
         SignIn: {
@@ -7011,6 +7116,7 @@ export type SchemaClassStudent = components['schemas']['ClassStudent'];
 export type SchemaConfigCreate = components['schemas']['ConfigCreate'];
 export type SchemaConfigRecord = components['schemas']['ConfigRecord'];
 export type SchemaConfigUpdate = components['schemas']['ConfigUpdate'];
+export type SchemaControlPushEvent = components['schemas']['ControlPushEvent'];
 export type SchemaCourse = components['schemas']['Course'];
 export type SchemaCourseCreate = components['schemas']['CourseCreate'];
 export type SchemaCourseItem = components['schemas']['CourseItem'];
@@ -7084,6 +7190,8 @@ export type SchemaScreenCastStreamEvent = components['schemas']['ScreenCastStrea
 export type SchemaScreenCastView = components['schemas']['ScreenCastView'];
 export type SchemaShareLink = components['schemas']['ShareLink'];
 export type SchemaShareLinkCreate = components['schemas']['ShareLinkCreate'];
+export type SchemaShareLinkInvite = components['schemas']['ShareLinkInvite'];
+export type SchemaShareLinkJoined = components['schemas']['ShareLinkJoined'];
 export type SchemaSignIn = components['schemas']['SignIn'];
 export type SchemaSignInCheckedPushEvent = components['schemas']['SignInCheckedPushEvent'];
 export type SchemaSignInPushEvent = components['schemas']['SignInPushEvent'];
@@ -12412,7 +12520,7 @@ export interface operations {
     setControlMode: {
         parameters: {
             query: {
-                /** @description 0 free, 1 teacher screen locked, 2 focus (students' screens locked). */
+                /** @description 0 自由 (students use the console freely), 1 讲授 (students' pages show a banner asking them to look at the big screen), 2 锁屏 (students' pages are covered, except the activity pages the teacher pushes and the check-in). Pushed live to the session's students as a `control` event. */
                 mode: 0 | 1 | 2;
             };
             header?: never;
@@ -13073,6 +13181,106 @@ export interface operations {
                          */
                         code: 0;
                         data: components["schemas"]["ShareLink"] | null;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinByShareLink: {
+        parameters: {
+            query: {
+                /** @description The share code from the link. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ShareLinkJoined"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query: {
+                /** @description Share link. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    viewShareLink: {
+        parameters: {
+            query: {
+                /** @description The share code from the link. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ShareLinkInvite"];
                         msg: string;
                     };
                 };

@@ -25,6 +25,7 @@ const REQUIRED_IDS: Record<PushEventType, readonly string[]> = {
   surveyAnswered: ["itemSurveyId", "courseItemId", "answerCount"],
   aiTopicResponded: ["aiTopicId", "courseItemId", "responseCount"],
   activityChanged: ["id", "courseItemId", "status"],
+  control: ["courseItemId", "mode"],
 };
 
 /** Every push event type the contract knows. */
