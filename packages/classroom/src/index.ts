@@ -124,3 +124,50 @@ export * from "./practice/student-practice-list";
 export * from "./practice/practice-builder";
 export * from "./practice/practice-statistics-view";
 export { practiceMessages } from "./practice/messages";
+export * from "./record/record-api";
+export * from "./record/record-queries";
+export * from "./record/record-format";
+export type { RenderLink } from "./record/record-link";
+export * from "./record/record-timeline";
+export * from "./record/classroom-record-list";
+export * from "./record/record-practice-list";
+export { recordMessages } from "./record/messages";
+
+// Classroom control and share links (issue 14)
+export * from "./control/control-api";
+export * from "./control/control-queries";
+export * from "./control/control-mode-panel";
+export * from "./control/student-control-cover";
+export * from "./control/use-student-control-mode";
+export { isPathOpenWhenLocked } from "./control/locked-paths";
+export { controlMessages } from "./control/messages";
+export * from "./share-link/share-api";
+export * from "./share-link/share-queries";
+export * from "./share-link/share-link-panel";
+export * from "./share-link/share-join-card";
+export { shareLinkMessages } from "./share-link/messages";
+
+// Courses and timetables (issue 14)
+export * from "./course/course-api";
+export * from "./course/course-queries";
+export { coverProblem, COVER_MAX_BYTES, COVER_TYPES } from "./course/course-cover";
+export { scheduleDays, scheduleRows, weekdayOf, type ScheduleRow } from "./course/schedule-grid";
+export * from "./course/schedule-week-view";
+export * from "./course/timetable-panel";
+export * from "./course/course-create-dialog";
+export * from "./course/course-list";
+export { courseMessages } from "./course/messages";
+
+// To-dos and the student's statistics (issue 14)
+export * from "./overview/overview-api";
+export * from "./overview/overview-queries";
+export {
+  attendanceOf,
+  describeDeadline,
+  formatAverage,
+  sortTodos,
+  type DeadlineState,
+} from "./overview/overview-format";
+export * from "./overview/todo-list";
+export * from "./overview/student-statistics-card";
+export { overviewMessages } from "./overview/messages";

@@ -14,7 +14,8 @@ type AnswerFieldProps = {
   question: AssignmentQuestion;
   answer: AnswerDraft;
   onChange: (update: (answer: AnswerDraft) => AnswerDraft) => void;
-  upload: (file: File, onProgress: UploadProgress) => Promise<FileUploadResult>;
+  /** Sends a file of a file question; without it (e.g. a practice, which has none) such a question says it takes no files. */
+  upload?: (file: File, onProgress: UploadProgress) => Promise<FileUploadResult>;
   error: string | undefined;
   disabled: boolean;
   fileBase?: string;
@@ -90,6 +91,8 @@ function AnswerField({ index, question, answer, onChange, upload, error, disable
         }}
       />
     );
+  } else if (!upload) {
+    control = <p className="text-sm text-muted-foreground">{text.noUploadHere}</p>;
   } else {
     control = (
       <AnswerFiles

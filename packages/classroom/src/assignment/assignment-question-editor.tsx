@@ -17,6 +17,8 @@ type AssignmentQuestionEditorProps = {
   onRemove: () => void;
   /** The types offered (all five by default; the practice builder offers 1–4). */
   types?: readonly AssignmentQuestionType[];
+  /** Who sees the reference answer of a free-text question (the assignment's teacher-only note by default). */
+  referenceHint?: string;
 };
 
 /** The messages of one question's choices, by choice id, from the form's errors. */
@@ -32,7 +34,14 @@ function choiceErrors(errors: FieldErrors<AssignmentDraft>, index: number, ids: 
 
 /** One question of the assignment editor: type, text, points, and by type the choices with the right
  * ones marked, the true/false answer, the reference answer or the file upload note; move and remove. */
-function AssignmentQuestionEditor({ index, count, onMove, onRemove, types = TYPES }: AssignmentQuestionEditorProps) {
+function AssignmentQuestionEditor({
+  index,
+  count,
+  onMove,
+  onRemove,
+  types = TYPES,
+  referenceHint,
+}: AssignmentQuestionEditorProps) {
   const id = useId();
   const n = index + 1;
   const { control, register, watch, setValue, getValues, formState } = useFormContext<AssignmentDraft>();
@@ -190,7 +199,7 @@ function AssignmentQuestionEditor({ index, count, onMove, onRemove, types = TYPE
             />
           </Form.Control>
           <p id={`${id}-ref-hint`} className="text-xs text-muted-foreground">
-            {text.referenceHint}
+            {referenceHint ?? text.referenceHint}
           </p>
         </Form.Field>
       ) : null}

@@ -4,6 +4,7 @@
  * verbatim.
  */
 const studentAssignmentMessages = {
+  noUploadHere: "这道题需要上传文件，这里不能上传。",
   stages: {
     draft: "草稿",
     published: "已发布",

@@ -46,6 +46,26 @@ import {
   TEACHER_PRACTICE_METHODS,
   type TeacherPracticeApi,
 } from "../practice/practice-api";
+import { TEACHER_RECORD_METHODS, type TeacherRecordApi } from "../record/record-api";
+import { TEACHER_COURSE_METHODS, type TeacherCourseApi } from "../course/course-api";
+import {
+  STUDENT_CONTROL_METHODS,
+  type StudentControlApi,
+  TEACHER_CONTROL_METHODS,
+  type TeacherControlApi,
+} from "../control/control-api";
+import {
+  STUDENT_SHARE_LINK_METHODS,
+  type StudentShareLinkApi,
+  TEACHER_SHARE_LINK_METHODS,
+  type TeacherShareLinkApi,
+} from "../share-link/share-api";
+import {
+  STUDENT_OVERVIEW_METHODS,
+  type StudentOverviewApi,
+  TEACHER_OVERVIEW_METHODS,
+  type TeacherOverviewApi,
+} from "../overview/overview-api";
 
 /** Every call the classroom widgets make: the intersection of the role and activity slices. */
 type ClassroomApi = StudentCheckInApi &
@@ -63,7 +83,15 @@ type ClassroomApi = StudentCheckInApi &
   TeacherAssignmentApi &
   StudentAssignmentApi &
   TeacherPracticeApi &
-  StudentPracticeApi;
+  StudentPracticeApi &
+  TeacherCourseApi &
+  TeacherRecordApi &
+  TeacherControlApi &
+  StudentControlApi &
+  TeacherShareLinkApi &
+  StudentShareLinkApi &
+  TeacherOverviewApi &
+  StudentOverviewApi;
 
 /** What a provider may be given: every slice, or only those the page's widgets use. */
 type ClassroomApiSlices = Partial<ClassroomApi>;
@@ -86,6 +114,14 @@ const CLASSROOM_API_SLICES = {
   StudentAssignmentApi: STUDENT_ASSIGNMENT_METHODS,
   TeacherPracticeApi: TEACHER_PRACTICE_METHODS,
   StudentPracticeApi: STUDENT_PRACTICE_METHODS,
+  TeacherRecordApi: TEACHER_RECORD_METHODS,
+  TeacherCourseApi: TEACHER_COURSE_METHODS,
+  TeacherControlApi: TEACHER_CONTROL_METHODS,
+  StudentControlApi: STUDENT_CONTROL_METHODS,
+  TeacherShareLinkApi: TEACHER_SHARE_LINK_METHODS,
+  StudentShareLinkApi: STUDENT_SHARE_LINK_METHODS,
+  TeacherOverviewApi: TEACHER_OVERVIEW_METHODS,
+  StudentOverviewApi: STUDENT_OVERVIEW_METHODS,
 } as const;
 
 type SliceName = keyof typeof CLASSROOM_API_SLICES;
@@ -157,6 +193,26 @@ const useStudentAssignmentApi = () => useSlices<StudentAssignmentApi>(["StudentA
 const useTeacherPracticeApi = () => useSlices<TeacherPracticeApi>(["TeacherPracticeApi"]);
 /** The student's practice calls. */
 const useStudentPracticeApi = () => useSlices<StudentPracticeApi>(["StudentPracticeApi"]);
+/** The teacher's classroom-record calls. */
+const useTeacherRecordApi = () => useSlices<TeacherRecordApi>(["TeacherRecordApi"]);
+/** The teacher's course and timetable calls. */
+const useTeacherCourseApi = () => useSlices<TeacherCourseApi>(["TeacherCourseApi"]);
+/** The teacher's classroom control calls. */
+const useTeacherControlApi = () => useSlices<TeacherControlApi>(["TeacherControlApi"]);
+/** The student's classroom control call. */
+const useStudentControlApi = () => useSlices<StudentControlApi>(["StudentControlApi"]);
+/** The teacher's share link calls. */
+const useTeacherShareLinkApi = () => useSlices<TeacherShareLinkApi>(["TeacherShareLinkApi"]);
+/** The student's share link calls. */
+const useStudentShareLinkApi = () => useSlices<StudentShareLinkApi>(["StudentShareLinkApi"]);
+
+/** The teacher's overview call (to-dos). */
+const useTeacherOverviewApi = () => useSlices<TeacherOverviewApi>(["TeacherOverviewApi"]);
+/** The student's overview calls (to-dos, statistics). */
+const useStudentOverviewApi = () => useSlices<StudentOverviewApi>(["StudentOverviewApi"]);
+/** The to-do list's calls for `who`: the teacher's or the student's overview slice (checked). */
+const useTodoApi = (who: "teacher" | "student") =>
+  useSlices<TeacherOverviewApi | StudentOverviewApi>([who === "teacher" ? "TeacherOverviewApi" : "StudentOverviewApi"]);
 
 /** Every classroom call of the nearest provider; throws when there is none or it lacks a slice. */
 function useClassroomApi(): ClassroomApi {
@@ -181,9 +237,18 @@ export {
   useStudentSurveyApi,
   useTeacherAiTopicApi,
   useTeacherAssignmentApi,
+  useStudentControlApi,
+  useStudentShareLinkApi,
+  useTeacherControlApi,
+  useTeacherShareLinkApi,
+  useTeacherCourseApi,
   useTeacherPracticeApi,
   useTeacherQuestionApi,
+  useTeacherRecordApi,
   useTeacherSignInApi,
   useTeacherSurveyApi,
+  useStudentOverviewApi,
+  useTeacherOverviewApi,
+  useTodoApi,
 };
 export type { ClassroomApi, ClassroomApiSlices };

@@ -10,7 +10,12 @@ import { createStudentCheckInApi } from "../check-in/check-in-api";
 import { createStudentFaceApi } from "../face/face-api";
 import { createStudentQuestionApi, createTeacherQuestionApi } from "../question/question-api";
 import { createStudentPracticeApi, createTeacherPracticeApi } from "../practice/practice-api";
+import { createTeacherCourseApi } from "../course/course-api";
+import { createTeacherRecordApi } from "../record/record-api";
+import { createStudentControlApi, createTeacherControlApi } from "../control/control-api";
+import { createStudentShareLinkApi, createTeacherShareLinkApi } from "../share-link/share-api";
 import { createCallOutApi, createRandomPickApi } from "../random-pick/random-pick-api";
+import { createStudentOverviewApi, createTeacherOverviewApi } from "../overview/overview-api";
 import { createTeacherSignInApi } from "../sign-in/sign-in-api";
 import { createStudentSurveyApi, createTeacherSurveyApi } from "../survey/survey-api";
 import type { ClassroomApi } from "./classroom-api";
@@ -34,6 +39,14 @@ function createClassroomApi(api: ApiClient): ClassroomApi {
     ...createStudentAssignmentApi(api),
     ...createTeacherPracticeApi(api),
     ...createStudentPracticeApi(api),
+    ...createTeacherRecordApi(api),
+    ...createTeacherCourseApi(api),
+    ...createTeacherControlApi(api),
+    ...createStudentControlApi(api),
+    ...createTeacherShareLinkApi(api),
+    ...createStudentShareLinkApi(api),
+    ...createTeacherOverviewApi(api),
+    ...createStudentOverviewApi(api),
   };
 }
 

@@ -6,7 +6,6 @@ const practiceMessages = {
   region: "课堂练习",
   status: { 0: "未发布", 1: "进行中", 2: "已结束", 3: "已取消" } as Record<0 | 1 | 2 | 3, string>,
   notPublished: "练习尚未发布",
-  noFiles: "课堂练习不收文件",
   submit: "提交",
   submitting: "提交中…",
   confirmSubmit: "提交后不能修改。确定提交这份练习吗？",
@@ -28,6 +27,7 @@ const practiceMessages = {
   questionCount: (n: number) => `共 ${n} 题`,
   builder: {
     title: "新建课堂练习",
+    referenceHint: "简答题不自动判分；练习结束后，学生能看到参考答案。",
     practiceTitle: "练习标题",
     titleRequired: "请输入练习标题",
     titleTooLong: "标题不能超过 200 个字",

@@ -29,9 +29,6 @@ type PracticeAnswerCardProps = Omit<React.ComponentProps<"section">, "children">
 
 const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
 
-// A practice has no file questions, so the answer fields never call for an upload.
-const noUpload = () => Promise.reject(new Error(text.noFiles));
-
 /** The student's practice: answer every question once, submit behind a confirm (the server's refusals
  * shown with the answers kept); then their answers; once the practice has ended, right/wrong, the
  * score and the right answers. Refetches on reconnects and when its end time passes. */
@@ -138,7 +135,6 @@ function AnswerForm({ practice, onSent }: { practice: ClassroomPractice; onSent:
           question={question}
           answer={answers[question.id] ?? emptyAnswer()}
           onChange={change(question.id)}
-          upload={noUpload}
           error={errors[question.id]}
           disabled={send.isPending || send.isSuccess}
         />

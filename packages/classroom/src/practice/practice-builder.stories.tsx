@@ -89,6 +89,10 @@ export const BuildAndPublish: Story = {
     const third = within(question(canvas, 3));
     await userEvent.type(third.getByRole("textbox", { name: /第 3 题题目/ }), "写出单调递增的定义。");
     await userEvent.type(third.getByRole("textbox", { name: /第 3 题参考答案/ }), "任取 x1 < x2");
+    // Unlike an assignment's, a practice's reference answer is shown to students after the end.
+    await expect(third.getByRole("textbox", { name: /第 3 题参考答案/ })).toHaveAccessibleDescription(
+      "简答题不自动判分；练习结束后，学生能看到参考答案。",
+    );
     const points = third.getByRole("spinbutton", { name: /第 3 题分值/ });
     await userEvent.clear(points);
     await userEvent.type(points, "4");

@@ -118,6 +118,7 @@ function PracticeBuilder({ classroomRecordId, onCreated, ...props }: PracticeBui
                 index={index}
                 count={questions.fields.length}
                 types={PRACTICE_TYPES}
+                referenceHint={text.referenceHint}
                 onMove={(to) => questions.move(index, to)}
                 onRemove={() => questions.remove(index)}
               />

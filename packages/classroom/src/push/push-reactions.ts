@@ -79,6 +79,9 @@ function reactionFor(event: PushEventLike): PushReaction {
     case "signInChecked":
     case "activityChanged":
       return { kind: "ignore" };
+    // The lecture banner and the lock cover follow `control` themselves (useStudentControlMode).
+    case "control":
+      return { kind: "ignore" };
     default:
       return { kind: "error", message: messages.push.unknownType(event.type) };
   }

@@ -9,7 +9,11 @@ import { fakePush } from "./fake-push";
 import { courseItem, type MockClassroom, mockClassroom, record } from "./mock-classroom";
 import { BASE, ok } from "./mock-http";
 import { practiceHandlers } from "./practice-handlers";
+import { courseHandlers } from "./course-handlers";
+import { controlHandlers, shareLinkHandlers } from "./control-handlers";
+import { overviewHandlers } from "./overview-handlers";
 import { pickHandlers, questionHandlers } from "./question-handlers";
+import { recordHandlers } from "./record-handlers";
 import { surveyHandlers } from "./survey-handlers";
 
 /** The handlers answering every classroom call from `state`. */
@@ -21,6 +25,11 @@ function classroomHandlers(state: MockClassroom) {
     ...surveyHandlers(state),
     ...assignmentHandlers(state),
     ...practiceHandlers(state),
+    ...recordHandlers(state),
+    ...courseHandlers(state),
+    ...controlHandlers(state),
+    ...shareLinkHandlers(state),
+    ...overviewHandlers(state),
   ];
 }
 
@@ -75,8 +84,8 @@ function signInHandlers(state: MockClassroom) {
       return ok<Schemas["ClassroomStatus"]>({
         courseItemId,
         status: 1,
-        mode: 0,
-        videoOn: false,
+        mode: state.control.mode,
+        videoOn: state.control.videoOn,
         activity: running ? { type: "signIn", id: running.id } : null,
         studentCount: state.total,
         signedCount: state.records.filter((r) => r.status !== 0).length,

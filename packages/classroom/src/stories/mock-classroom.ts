@@ -3,6 +3,10 @@
 import type { Schemas } from "./contract-types";
 import { type MockAssignments, mockAssignments } from "./mock-assignment";
 import { type MockPractices, mockPractices } from "./practice-handlers";
+import { type MockRecords, mockRecords } from "./record-handlers";
+import { type MockCourses, mockCourses } from "./course-handlers";
+import { type MockOverview, mockOverview } from "./overview-handlers";
+import { type MockControl, mockControl, type MockShareLinks, mockShareLinks } from "./control-handlers";
 
 type Student = Schemas["ClassStudent"];
 type SurveyAnswers = Schemas["SurveyAnswerCreate"]["answers"];
@@ -36,6 +40,16 @@ interface MockClassroom {
   assignment: MockAssignments;
   /** Classroom practices and the students' answers (see practice-handlers). */
   practice: MockPractices;
+  /** Classroom records with their summaries (see record-handlers). */
+  classroomRecords: MockRecords;
+  /** The teacher's courses, timetables and running session (see course-handlers). */
+  course: MockCourses;
+  /** The running session's control mode and recording (see control-handlers). */
+  control: MockControl;
+  /** Share links and who opens them (see control-handlers). */
+  shareLinks: MockShareLinks;
+  /** The teacher's and the student's to-dos and the student's statistics (see overview-handlers). */
+  overview: MockOverview;
   /** Calls to refuse with a message (by call name, e.g. `answerQuestion`), until the story clears them. */
   refuse: Record<string, string>;
   /** Calls seen, for play functions to assert on. */
@@ -169,6 +183,11 @@ function mockClassroom(over: Partial<MockClassroom> = {}): MockClassroom {
     surveyAnswers: [],
     assignment: mockAssignments(),
     practice: mockPractices(),
+    control: mockControl(),
+    shareLinks: mockShareLinks(),
+    classroomRecords: mockRecords(),
+    course: mockCourses(),
+    overview: mockOverview(),
     refuse: {},
     calls: [],
     nextId: 1000,

@@ -1,0 +1,54 @@
+// The week grid's layout, kept pure so it is tested without a browser: the time rows (every distinct
+// start–end pair, earliest first) with each weekday's slots in them, and the same slots day by day for
+// the narrow screen's list.
+import type { ClassScheduleEntry } from "./course-api";
+
+/** The weekdays of the contract (1 Monday … 7 Sunday). */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** One row of the week grid: a time span and the slots of each weekday in it (index 0 = Monday). */
+interface ScheduleRow {
+  startTime: string;
+  endTime: string;
+  days: ClassScheduleEntry[][];
+}
+
+/** Orders slots by start, then end, then course name (HH:mm strings sort as times). */
+function compareSlots(a: ClassScheduleEntry, b: ClassScheduleEntry): number {
+  return (
+    a.startTime.localeCompare(b.startTime) ||
+    a.endTime.localeCompare(b.endTime) ||
+    a.courseName.localeCompare(b.courseName, "zh-CN")
+  );
+}
+
+/** The week grid's rows: one per distinct time span, sorted by start time; slots out of 1–7 are dropped. */
+function scheduleRows(entries: readonly ClassScheduleEntry[]): ScheduleRow[] {
+  const rows = new Map<string, ScheduleRow>();
+  for (const entry of [...entries].sort(compareSlots)) {
+    if (entry.weekday < 1 || entry.weekday > 7) continue;
+    const key = `${entry.startTime}-${entry.endTime}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { startTime: entry.startTime, endTime: entry.endTime, days: WEEKDAYS.map(() => []) };
+      rows.set(key, row);
+    }
+    row.days[entry.weekday - 1]!.push(entry);
+  }
+  return [...rows.values()];
+}
+
+/** The slots of each weekday (index 0 = Monday), sorted by start time, for the per-day list. */
+function scheduleDays(entries: readonly ClassScheduleEntry[]): ClassScheduleEntry[][] {
+  const sorted = [...entries].sort(compareSlots);
+  return WEEKDAYS.map((day) => sorted.filter((entry) => entry.weekday === day));
+}
+
+/** Today's weekday in the contract's numbering (1 Monday … 7 Sunday), in UTC+8 as the timetable is. */
+function weekdayOf(epochMs: number): number {
+  const day = new Date(epochMs + 8 * 3_600_000).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export { compareSlots, scheduleDays, scheduleRows, WEEKDAYS, weekdayOf };
+export type { ScheduleRow };

@@ -1,0 +1,69 @@
+// The texts of the classroom-record widgets (Chinese, as the rest of the package), kept beside them so
+// that an embedded widget carries only its own and another language can be added without touching
+// components.
+import type { RecordActivity } from "./record-api";
+
+/** Texts of the classroom-record widgets. */
+const recordMessages = {
+  activityTypes: {
+    signIn: "签到",
+    question: "提问",
+    survey: "问卷",
+    aiTopic: "AI 话题",
+    assignment: "作业",
+    practice: "练习",
+  } satisfies Record<RecordActivity["type"], string>,
+  none: "—",
+  hours: (n: number) => `${n} 小时`,
+  minutes: (n: number) => `${n} 分`,
+  underMinute: "不足 1 分",
+  of: (part: number, whole: number, rate: string) => `${part} / ${whole}（${rate}）`,
+  list: {
+    title: "课堂记录",
+    search: "记录标题",
+    course: "课程",
+    allCourses: "全部课程",
+    name: "标题",
+    session: "课程 · 课次",
+    date: "日期",
+    practices: "练习",
+    actions: "操作",
+    delete: "删除",
+    deleteOf: (title: string) => `删除：${title}`,
+    confirmDelete: (title: string) => `确定删除课堂记录「${title}」吗？记录中的课堂练习和作答将一并删除。`,
+    deleted: "课堂记录已删除",
+    empty: "暂无课堂记录",
+  },
+  timeline: {
+    title: "课堂记录",
+    facts: "课堂概况",
+    session: "课程 · 课次",
+    time: "上课时间",
+    notStarted: "未开始",
+    running: "进行中",
+    duration: "时长",
+    attendance: "出勤",
+    signIns: (n: number) => `${n} 次签到`,
+    participation: "各活动参与情况",
+    participationTable: "各活动参与人数",
+    activity: "活动",
+    count: "参与人数",
+    rate: "参与率",
+    timeline: "课堂时间线",
+    at: "时间",
+    took: (count: number) => `${count} 人参与`,
+    recording: "录制",
+    recordingNow: "录制中",
+    noActivities: "本节课没有课堂活动",
+    empty: "本节课没有课堂活动，也没有录制",
+  },
+  practices: {
+    title: "课堂练习",
+    answers: (n: number) => `${n} 人作答`,
+    status: { 0: "未发布", 1: "进行中", 2: "已结束", 3: "已取消" } as Record<0 | 1 | 2 | 3, string>,
+    questions: (n: number) => `共 ${n} 题`,
+    empty: "本节课没有课堂练习",
+  },
+} as const;
+
+export { recordMessages };

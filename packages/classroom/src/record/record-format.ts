@@ -1,0 +1,57 @@
+// The record widgets' pure rules: a duration in hours and minutes, a rate in percent, a time span, and
+// the timeline that merges the session's activities with its recorded parts, oldest first.
+import { formatShortTime } from "@smartclass/ui";
+
+import { recordMessages as m } from "./messages";
+import type { ClassroomRecordSummary, RecordActivity, VideoSegment } from "./record-api";
+
+/** A duration in seconds as `1 小时 5 分` (`45 分`, `2 小时`, `不足 1 分`); `—` when unknown. */
+function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return m.none;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes === 0) return m.underMinute;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return m.minutes(rest);
+  return rest === 0 ? m.hours(hours) : `${m.hours(hours)} ${m.minutes(rest)}`;
+}
+
+/** `part` of `whole` in percent, one decimal at most (`87.5%`, `100%`); `—` when there is no whole. */
+function formatRate(part: number, whole: number): string {
+  if (whole <= 0) return m.none;
+  return `${Math.round((part / whole) * 1000) / 10}%`;
+}
+
+/** `part / whole（rate）`, e.g. `35 / 40（87.5%）`. */
+function formatShare(part: number, whole: number): string {
+  return m.of(part, whole, formatRate(part, whole));
+}
+
+/** A span of time at UTC+8: `11-23 09:00–09:45`, the end's date only when it is another day; an open
+ * end reads `openEnd` (e.g. 进行中). */
+function formatSpan(start: number, end: number | null, openEnd: string): string {
+  const from = formatShortTime(start);
+  if (end === null) return `${from}–${openEnd}`;
+  const to = formatShortTime(end);
+  // MM-DD HH:mm: the same day keeps only the end's clock time.
+  return `${from}–${to.slice(0, 5) === from.slice(0, 5) ? to.slice(6) : to}`;
+}
+
+/** One entry of the record's timeline. */
+type TimelineEntry =
+  { kind: "activity"; time: number; activity: RecordActivity } | { kind: "video"; time: number; segment: VideoSegment };
+
+/** The session's activities and recorded parts in one list, oldest first; at the same moment a
+ * recording comes before the activity it films. */
+function recordTimeline(summary: Pick<ClassroomRecordSummary, "activities" | "videoSegments">): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...summary.activities.map((activity) => ({ kind: "activity" as const, time: activity.time, activity })),
+    ...(summary.videoSegments ?? []).map((segment) => ({ kind: "video" as const, time: segment.start, segment })),
+  ];
+  const rank = (e: TimelineEntry) => (e.kind === "video" ? 0 : 1);
+  const id = (e: TimelineEntry) => (e.kind === "activity" ? e.activity.id : 0);
+  return entries.sort((a, b) => a.time - b.time || rank(a) - rank(b) || id(a) - id(b));
+}
+
+export { formatDuration, formatRate, formatShare, formatSpan, recordTimeline };
+export type { TimelineEntry };
