@@ -17,6 +17,7 @@ const ORDER = [
   "ai-topic",
   "face-check-in",
   "assignment",
+  "classroom-day",
 ];
 
 class ScenarioOrder extends BaseSequencer {

@@ -155,3 +155,18 @@ describe("loadUserOrLogout", () => {
     expect(showError).toHaveBeenCalledWith("获取用户信息失败");
   });
 });
+
+describe("the share link page (issue 14)", () => {
+  it("sends a visitor to the login and back to the link", () => {
+    expect(isPublicPath("/share/AbC123")).toBe(false);
+    expect(decide(at("/share/AbC123"), signedOut)).toEqual({
+      kind: "redirect",
+      to: `/login?redirect=${encodeURIComponent("/share/AbC123")}`,
+    });
+  });
+
+  it("lets a signed-in student in (it is not a teacher path)", () => {
+    const student: GuardSession = { accessToken: "t", classroom: false, user: { roleIds: [], roles: ["student"] } };
+    expect(decide(at("/share/AbC123"), student)).toEqual({ kind: "allow" });
+  });
+});

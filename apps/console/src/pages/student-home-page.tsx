@@ -1,5 +1,5 @@
 import { useStudentCurrentCourseItem } from "@smartclass/api/react";
-import { CheckInDialog } from "@smartclass/classroom";
+import { CheckInDialog, StudentStatisticsCard, TodoList } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -9,7 +9,9 @@ import { loginPathFor } from "../guard/decide";
 import { messages } from "../messages";
 import { deviceKind, tabletCamera } from "../shell/device";
 import { useIsActivePage } from "../shell/keep-alive-outlet";
+import { studentTodoHref } from "./overview/todo-href";
 import { PageFrame } from "./page-frame";
+import { routerLink } from "./router-link";
 
 function CurrentClass() {
   const current = useStudentCurrentCourseItem();
@@ -22,7 +24,7 @@ function CurrentClass() {
   );
 }
 
-/** The student entry: the class in progress and check-in; a visitor is asked to sign in. */
+/** The student entry: the class in progress, check-in, the to-dos and their participation; a visitor is asked to sign in. */
 function StudentHomePage() {
   const { accessToken, user } = useAuthSnapshot();
   const navigate = useNavigate();
@@ -51,6 +53,8 @@ function StudentHomePage() {
       }
     >
       <CurrentClass />
+      <TodoList who="student" todoHref={studentTodoHref} renderLink={routerLink} />
+      <StudentStatisticsCard />
       <CheckInDialog
         open={open && active}
         onOpenChange={setOpen}

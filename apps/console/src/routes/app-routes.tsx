@@ -52,6 +52,18 @@ const lazyTeacherAssignment = (name: keyof Awaited<ReturnType<typeof teacherAssi
   lazy(() => teacherAssignmentPages().then((m) => ({ default: m[name] })));
 const lazyStudentAssignment = (name: keyof Awaited<ReturnType<typeof studentAssignmentPages>>) =>
   lazy(() => studentAssignmentPages().then((m) => ({ default: m[name] })));
+const studentPracticePages = () => import("../pages/practice/student-practice-pages");
+const lazyStudentPractice = (name: keyof Awaited<ReturnType<typeof studentPracticePages>>) =>
+  lazy(() => studentPracticePages().then((m) => ({ default: m[name] })));
+const StudentPreviewPage = lazy(() => import("../pages/student/student-preview-page"));
+const StudentFilePage = lazy(() => import("../pages/student/student-file-page"));
+const teacherRoomPages = () => import("../pages/room/teacher-room-pages");
+const lazyTeacherRoom = (name: keyof Awaited<ReturnType<typeof teacherRoomPages>>) =>
+  lazy(() => teacherRoomPages().then((m) => ({ default: m[name] })));
+const TeacherDashboardPage = lazy(() => import("../pages/teacher/dashboard/teacher-dashboard-page"));
+const TeacherControlPage = lazy(() => import("../pages/teacher/teacher-control-page"));
+const SharePage = lazy(() => import("../pages/share-page"));
+const TeacherUserlistPage = lazy(() => import("../pages/teacher/teacher-userlist-page"));
 const ScreenInPage = lazy(() => import("../pages/assignment/screen-in-page"));
 const FaceEnrolmentPage = lazy(() => import("../pages/system/face-enrolment-page"));
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
@@ -82,6 +94,11 @@ const STUDENT_PAGES: Record<string, React.ComponentType> = {
   "assignment/list/new": lazyStudentAssignment("StudentNewAssignmentsPage"),
   "assignment/info/:id": lazyStudentAssignment("StudentAssignmentPage"),
   "assignment/mutual/:id/:userId": lazyStudentAssignment("StudentPeerReviewPage"),
+  "practice/list": lazyStudentPractice("StudentPracticeListPage"),
+  "practice/info/:id": lazyStudentPractice("StudentPracticePage"),
+  "practice/info/:id/preview": lazyStudentPractice("StudentPracticePreviewPage"),
+  preview: StudentPreviewPage,
+  "file/url": StudentFilePage,
 };
 const TEACHER_PAGES: Record<string, React.ComponentType> = {
   checkin: TeacherCheckinPage,
@@ -102,6 +119,11 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   "assignment/info/:id/classroom/detail": lazyTeacherAssignment("TeacherAssignmentGradesPage"),
   "assignment/info/:id/classroom/correct": lazyTeacherAssignment("TeacherAssignmentCorrectPage"),
   "assignment/user/:assignmentId/:id": lazyTeacherAssignment("TeacherAssignmentStudentPage"),
+  "room/list": lazyTeacherRoom("TeacherRoomListPage"),
+  "room/info/:id": lazyTeacherRoom("TeacherRoomPage"),
+  "room/info/:id/practice/:practiceId": lazyTeacherRoom("TeacherRoomPracticePage"),
+  userlist: TeacherUserlistPage,
+  control: TeacherControlPage,
 };
 
 /** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1; 人脸数据, issue 18). */
@@ -152,6 +174,7 @@ function AppRoutes() {
           <Route path="/redirect/*" element={<RedirectPage />} />
           <Route path="/user/profile" element={<ProfilePage />} />
           <Route path="/user/notify-message" element={<NotifyMessagePage />} />
+          <Route path="/share/:code" element={<SharePage />} />
           <Route path="/student">
             <Route index element={<StudentHomePage />} />
             {STUDENT_ROUTES.map(({ path }) => {
@@ -161,7 +184,7 @@ function AppRoutes() {
           </Route>
           <Route path="/teacher">
             <Route index element={<TeacherHomePage />} />
-            <Route path="new" element={<AreaPage />} />
+            <Route path="new" element={<TeacherDashboardPage />} />
             {TEACHER_ROUTES.map(({ path }) => {
               const Page = TEACHER_PAGES[path] ?? AreaPage;
               return <Route key={path} path={path} element={<Page />} />;

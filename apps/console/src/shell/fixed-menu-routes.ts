@@ -2,6 +2,7 @@
 // hidden route records appended to the menus given to the shell (route name MyNotifyMessage as the
 // spec names it).
 import type { ServerRouteRecord } from "../auth/auth-types";
+import { FIXED_ROUTES, STUDENT_ROUTES, TEACHER_ROUTES, type AreaRoute } from "../routes/route-table";
 
 const hidden = (record: Omit<ServerRouteRecord, "visible" | "keepAlive" | "icon" | "componentName">) => ({
   ...record,
@@ -41,4 +42,45 @@ const FIXED_MENU_ROUTES: ServerRouteRecord[] = [
   }),
 ];
 
-export { FIXED_MENU_ROUTES };
+const fixedTitle = (path: string) => FIXED_ROUTES.find((route) => route.path === path)?.title ?? path;
+
+/** A role area (/student, /teacher) and its pages, with the route table's titles, hidden from the sidebar. */
+function areaRecord(id: number, name: string, path: string, pages: readonly AreaRoute[]): ServerRouteRecord {
+  return hidden({
+    id,
+    parentId: 0,
+    name,
+    path,
+    component: "",
+    meta: { title: fixedTitle(path), icon: "", noCache: true },
+    children: pages.map((page, index) =>
+      hidden({
+        id: id - 1 - index,
+        parentId: id,
+        name: `${name}:${page.path}`,
+        path: page.path,
+        component: "",
+        meta: { title: page.title, icon: "", noCache: true },
+      }),
+    ),
+  });
+}
+
+/**
+ * The student and teacher pages and /share/{code}, so that the breadcrumb and the tags view show their
+ * titles (route-table.ts) instead of only 首页.
+ */
+const AREA_MENU_ROUTES: ServerRouteRecord[] = [
+  areaRecord(-100, "StudentArea", "/student", STUDENT_ROUTES),
+  areaRecord(-200, "TeacherArea", "/teacher", [{ path: "new", title: fixedTitle("/teacher/new") }, ...TEACHER_ROUTES]),
+  hidden({
+    id: -300,
+    parentId: 0,
+    name: "ShareLink",
+    path: "/share/:code",
+    component: "",
+    meta: { title: fixedTitle("/share/:code"), icon: "", noCache: true },
+  }),
+];
+
+export { AREA_MENU_ROUTES, FIXED_MENU_ROUTES };

@@ -13,12 +13,13 @@ import { messages } from "../messages";
 import { DataProviders } from "../services/data-providers";
 import { loadToaster, notifyError } from "../services/notify";
 import { inStudentArea, inTeacherArea, useClassroomPushSubscribe } from "./classroom-push";
-import { FIXED_MENU_ROUTES } from "./fixed-menu-routes";
+import { AREA_MENU_ROUTES, FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
 import { createObservedStorage, useOpenTabPaths } from "./observed-storage";
 import { usePageTitle } from "./use-page-title";
 
 const StudentPush = lazy(() => import("./student-push").then((m) => ({ default: m.StudentPush })));
+const StudentControl = lazy(() => import("./student-control").then((m) => ({ default: m.StudentControl })));
 
 /**
  * The shell for signed-in pages; a signed-out visitor of a public page gets the page alone. Either way
@@ -54,7 +55,7 @@ function SignedInShell() {
   const unreadCount = useUnreadNotifyMessageCount();
   const unread = useUnreadNotifyMessages();
   usePageTitle(location.pathname, menus);
-  const routes = useMemo(() => [...menus, ...FIXED_MENU_ROUTES], [menus]);
+  const routes = useMemo(() => [...menus, ...FIXED_MENU_ROUTES, ...AREA_MENU_ROUTES], [menus]);
   const studentArea = inStudentArea(location.pathname);
   const pushSubscribe = useClassroomPushSubscribe(studentArea || inTeacherArea(location.pathname));
 
@@ -106,6 +107,12 @@ function SignedInShell() {
       <ClassroomEventsProvider subscribe={pushSubscribe} {...(studentArea ? {} : { onError: notifyError })}>
         {/* Action buttons show only with their permission (Authorized / useAuthorized); the server's 403 stays the guard. */}
         <AuthorizationProvider permissions={user?.permissions ?? NONE} roles={user?.roles ?? NONE}>
+          {/* The teacher's control mode (讲授 banner, 锁屏 cover) over the student pages. */}
+          {studentArea ? (
+            <Suspense fallback={null}>
+              <StudentControl />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<RouteProgress />}>
             <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
           </Suspense>

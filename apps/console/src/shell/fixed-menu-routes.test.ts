@@ -1,0 +1,34 @@
+import { breadcrumbFor } from "@smartclass/ui";
+import { describe, expect, it } from "vitest";
+
+import { AREA_MENU_ROUTES, FIXED_MENU_ROUTES } from "./fixed-menu-routes";
+
+const routes = [...FIXED_MENU_ROUTES, ...AREA_MENU_ROUTES];
+const titles = (path: string) => breadcrumbFor(routes, path, "首页", "/index").map((crumb) => crumb.title);
+
+describe("the area pages in the breadcrumb", () => {
+  it("shows the route table's titles of teacher pages, with their area", () => {
+    expect(titles("/teacher/room/list")).toEqual(["首页", "教师端", "课堂记录"]);
+    expect(titles("/teacher/room/info/5")).toEqual(["首页", "教师端", "课堂详情"]);
+    expect(titles("/teacher/room/info/5/practice/9")).toEqual(["首页", "教师端", "课堂练习"]);
+    expect(titles("/teacher/userlist")).toEqual(["首页", "教师端", "学生名单"]);
+    expect(titles("/teacher/new")).toEqual(["首页", "教师端", "上课主页"]);
+  });
+
+  it("shows the titles of student pages and of the share link", () => {
+    expect(titles("/student/practice/info/3/preview")).toEqual(["首页", "学生端", "练习预览"]);
+    expect(titles("/student/file/url")).toEqual(["首页", "学生端", "文件"]);
+    expect(titles("/share/abc123")).toEqual(["首页", "加入课程"]);
+  });
+
+  it("keeps the user pages and gives nothing for unknown paths", () => {
+    expect(titles("/user/profile")).toEqual(["首页", "用户", "个人中心"]);
+    expect(titles("/teacher/nowhere")).toEqual(["首页"]);
+  });
+
+  it("keeps every area page out of the sidebar", () => {
+    const visible = (list: typeof routes): boolean =>
+      list.some((route) => route.visible !== false || visible(route.children ?? []));
+    expect(visible(AREA_MENU_ROUTES)).toBe(false);
+  });
+});
