@@ -4,7 +4,7 @@ import type * as React from "react";
 
 import type { AssignmentQuestion, FileUploadResult, UploadProgress } from "./assignment-api";
 import { AnswerFiles } from "./assignment-answer-files";
-import { type AnswerDraft, optionLabels } from "./assignment-answer-rules";
+import { type AnswerDraft, emptyAnswer, optionLabels } from "./assignment-answer-rules";
 import { studentAssignmentMessages } from "./student-messages";
 
 const text = studentAssignmentMessages;
@@ -131,5 +131,44 @@ function AnswerField({ index, question, answer, onChange, upload, error, disable
   );
 }
 
-export { AnswerField };
+type AnswerFieldListProps = Pick<AnswerFieldProps, "upload" | "disabled" | "fileBase"> & {
+  questions: readonly AssignmentQuestion[];
+  answers: Readonly<Record<number, AnswerDraft>>;
+  /** The change of one question's answer, by question id. */
+  onChange: (questionId: number) => AnswerFieldProps["onChange"];
+  /** The messages of unanswered questions, by question id. */
+  errors: Readonly<Record<number, string>>;
+};
+
+/** Every question of an answer form (an assignment's or a practice's) as its AnswerField, in order. */
+function AnswerFieldList({ questions, answers, onChange, errors, upload, disabled, fileBase }: AnswerFieldListProps) {
+  return questions.map((question, index) => (
+    <AnswerField
+      key={question.id}
+      index={index}
+      question={question}
+      answer={answers[question.id] ?? emptyAnswer()}
+      onChange={onChange(question.id)}
+      error={errors[question.id]}
+      disabled={disabled}
+      {...(upload ? { upload } : {})}
+      {...(fileBase ? { fileBase } : {})}
+    />
+  ));
+}
+
+/** Moves the focus, after the next paint, to the first control of the question with id `questionId`
+ * inside `form` (the first unanswered one, when a submit is refused). */
+function focusQuestion(form: HTMLElement | null, questionId: number | string | undefined): void {
+  if (questionId === undefined) return;
+  requestAnimationFrame(() =>
+    form
+      ?.querySelector<HTMLElement>(
+        `[data-question-id="${questionId}"] :is(textarea, [role=radio], [role=checkbox], button):not([disabled])`,
+      )
+      ?.focus(),
+  );
+}
+
+export { AnswerField, AnswerFieldList, focusQuestion };
 export type { AnswerFieldProps };

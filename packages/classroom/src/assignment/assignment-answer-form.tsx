@@ -8,7 +8,7 @@ import { useStudentAssignmentApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
 import type { Assignment, AssignmentSubmission } from "./assignment-api";
-import { AnswerField } from "./assignment-answer-fields";
+import { AnswerFieldList, focusQuestion } from "./assignment-answer-fields";
 import {
   type AnswerDraft,
   type AnswerDrafts,
@@ -206,18 +206,6 @@ function AnswerFormBody({
     );
   }
 
-  const focusFirst = (missing: Record<number, string>) => {
-    const first = Object.keys(missing)[0];
-    if (first === undefined) return;
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>(
-          `[data-question-id="${first}"] :is(textarea, [role=radio], [role=checkbox], button):not([disabled])`,
-        )
-        ?.focus(),
-    );
-  };
-
   const setAnswer = (questionId: number) => (update: (answer: AnswerDraft) => AnswerDraft) => {
     setNotice(null);
     setAnswers((current) => ({ ...current, [questionId]: update(current[questionId] ?? emptyAnswer()) }));
@@ -228,7 +216,7 @@ function AnswerFormBody({
     setNotice(null);
     const missing = missingAnswers(questions, answers);
     if (Object.keys(missing).length > 0) {
-      focusFirst(missing);
+      focusQuestion(formRef.current, Object.keys(missing)[0]);
       return;
     }
     const ok = await confirm(submitted ? text.confirmResubmit : text.confirmSubmit, { confirmText: text.submit });
@@ -244,19 +232,15 @@ function AnswerFormBody({
         void submit();
       }}
     >
-      {questions.map((question, index) => (
-        <AnswerField
-          key={question.id}
-          index={index}
-          question={question}
-          answer={answers[question.id] ?? emptyAnswer()}
-          onChange={setAnswer(question.id)}
-          upload={(file, onProgress) => api.uploadAssignmentFile(file, onProgress)}
-          error={errors[question.id]}
-          disabled={send.isPending}
-          {...(fileBase ? { fileBase } : {})}
-        />
-      ))}
+      <AnswerFieldList
+        questions={questions}
+        answers={answers}
+        onChange={setAnswer}
+        upload={(file, onProgress) => api.uploadAssignmentFile(file, onProgress)}
+        errors={errors}
+        disabled={send.isPending}
+        {...(fileBase ? { fileBase } : {})}
+      />
       <Form.Alert>
         {send.isError ? errorMessage(send.error) : Object.keys(errors).length > 0 ? text.fix : null}
       </Form.Alert>

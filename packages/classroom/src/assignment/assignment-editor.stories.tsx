@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "story
 
 import { scenario } from "../stories/classroom-handlers";
 import { assignment, DAY, mockAssignments } from "../stories/mock-assignment";
+import { fillFirstQuestion, questionItem } from "../stories/question-steps";
 import { withClassroom } from "../stories/with-classroom";
 import { AssignmentEditor } from "./assignment-editor";
 import { toLocalInput } from "./assignment-format";
@@ -17,18 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const question = (canvas: Canvas, n: number) => canvas.getByRole("listitem", { name: `第 ${n} 题` });
-
-/** Types the first question: a single choice with B right. */
-async function fillFirstQuestion(canvas: Canvas) {
-  const first = within(question(canvas, 1));
-  await userEvent.type(first.getByRole("textbox", { name: /第 1 题题目/ }), "y = x² 在 (0, +∞) 上单调递增吗？");
-  const [a, b] = first.getAllByRole("textbox", { name: /^选项 / });
-  await userEvent.type(a!, "递增");
-  await userEvent.type(b!, "递减");
-  await userEvent.click(first.getByRole("radio", { name: "A 为正确答案" }));
-}
+type Canvas = Parameters<typeof questionItem>[0];
+/** Types the first question: a single choice with A right. */
+const fillFirst = (canvas: Canvas) => fillFirstQuestion(canvas, "y = x² 在 (0, +∞) 上单调递增吗？", ["递增", "递减"]);
 
 const fresh = scenario();
 /** A new assignment: one single-choice question worth 10 points, no deadline, late work refused,
@@ -69,7 +61,7 @@ export const PublishNeedsDeadline: Story = {
   ...needsDeadline.story,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /作业标题/ }), "单调性练习");
-    await fillFirstQuestion(canvas);
+    await fillFirst(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "发布作业" }));
     await expect(await canvas.findByText("发布作业需要截止时间")).toBeInTheDocument();
     fireEvent.change(canvas.getByLabelText("截止时间"), { target: { value: toLocalInput(Date.now() - DAY) } });
@@ -89,17 +81,17 @@ export const BuildAndPublish: Story = {
   ...building.story,
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /作业标题/ }), "单调性练习");
-    await fillFirstQuestion(canvas);
+    await fillFirst(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "添加题目" }));
     await userEvent.click(canvas.getByRole("combobox", { name: "第 2 题题型" }));
     await userEvent.click(await screen.findByRole("option", { name: "判断题" }));
-    const second = within(question(canvas, 2));
+    const second = within(questionItem(canvas, 2));
     await userEvent.type(second.getByRole("textbox", { name: /第 2 题题目/ }), "单调函数一定过原点。");
     await userEvent.click(second.getByRole("radio", { name: "错误" }));
     await userEvent.click(canvas.getByRole("button", { name: "添加题目" }));
     await userEvent.click(canvas.getByRole("combobox", { name: "第 3 题题型" }));
     await userEvent.click(await screen.findByRole("option", { name: "简答题" }));
-    const third = within(question(canvas, 3));
+    const third = within(questionItem(canvas, 3));
     await userEvent.type(third.getByRole("textbox", { name: /第 3 题题目/ }), "证明 f(x) = 2x + 1 单调递增。");
     await userEvent.type(third.getByRole("textbox", { name: /第 3 题参考答案/ }), "作差法");
     const points = third.getByRole("spinbutton", { name: /第 3 题分值/ });
@@ -184,7 +176,7 @@ export const ServerRefusal: Story = {
   ...refused.story,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /作业标题/ }), "单调性练习");
-    await fillFirstQuestion(canvas);
+    await fillFirst(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "保存草稿" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("课堂不存在：7");
     await expect(canvas.getByRole("textbox", { name: /作业标题/ })).toHaveValue("单调性练习");
@@ -251,7 +243,7 @@ export const UnsavedChangesGuard: Story = {
     await expect(leave()).toBe(false);
     await userEvent.type(canvas.getByRole("textbox", { name: /作业标题/ }), "单调性练习");
     await waitFor(() => expect(leave()).toBe(true));
-    await fillFirstQuestion(canvas);
+    await fillFirst(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "保存草稿" }));
     await canvas.findByText("草稿已保存", {}, { timeout: 5000 });
     await waitFor(() => expect(leave()).toBe(false));

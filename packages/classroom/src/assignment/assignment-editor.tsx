@@ -1,6 +1,6 @@
 import { Button, Form, Input, RichTextEditor, useConfirm } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PlusIcon, SaveIcon, SendIcon } from "lucide-react";
+import { SaveIcon, SendIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type * as React from "react";
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -20,8 +20,8 @@ import {
   totalPoints,
 } from "./assignment-draft";
 import { assignmentKeys, assignmentOptions } from "./assignment-queries";
-import { AssignmentQuestionEditor } from "./assignment-question-editor";
 import { DeadlineSettings, PeerReviewSettingsEditor } from "./assignment-settings-editor";
+import { QuestionListEditor } from "./question-list-editor";
 import { teacherAssignmentMessages } from "./teacher-messages";
 
 const text = teacherAssignmentMessages.editor;
@@ -125,31 +125,13 @@ function AssignmentEditorForm({ courseItemId, assignmentId, initial, onSaved }: 
             {text.total(totalPoints(watched))}
           </span>
         </div>
-        <ol className="flex flex-col gap-3" aria-label={text.questions}>
-          {questions.fields.map((field, index) => (
-            <AssignmentQuestionEditor
-              key={field.id}
-              index={index}
-              count={questions.fields.length}
-              onMove={(to) => questions.move(index, to)}
-              onRemove={() => questions.remove(index)}
-            />
-          ))}
-        </ol>
-        {errors.questions?.root?.message ? (
-          <p role="alert" className="text-xs text-danger">
-            {errors.questions.root.message}
-          </p>
-        ) : null}
-        <Button
-          size="small"
-          className="self-start"
-          disabled={questions.fields.length >= 100}
-          onClick={() => questions.append(emptyQuestion())}
-        >
-          <PlusIcon aria-hidden />
-          {text.addQuestion}
-        </Button>
+        <QuestionListEditor
+          questions={questions}
+          label={text.questions}
+          addLabel={text.addQuestion}
+          rootError={errors.questions?.root?.message}
+          newQuestion={emptyQuestion}
+        />
         <DeadlineSettings />
         <PeerReviewSettingsEditor />
         <Form.Alert>{save.isError ? errorMessage(save.error) : null}</Form.Alert>

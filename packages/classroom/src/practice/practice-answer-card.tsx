@@ -4,7 +4,7 @@ import { CheckCircle2Icon, SendIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import type * as React from "react";
 
-import { AnswerField } from "../assignment/assignment-answer-fields";
+import { AnswerFieldList, focusQuestion } from "../assignment/assignment-answer-fields";
 import {
   type AnswerDraft,
   type AnswerDrafts,
@@ -106,13 +106,7 @@ function AnswerForm({ practice, onSent }: { practice: ClassroomPractice; onSent:
     setTried(true);
     const first = Object.keys(missingAnswers(questions, answers))[0];
     if (first !== undefined) {
-      requestAnimationFrame(() =>
-        formRef.current
-          ?.querySelector<HTMLElement>(
-            `[data-question-id="${first}"] :is(textarea, [role=radio], [role=checkbox]):not([disabled])`,
-          )
-          ?.focus(),
-      );
+      focusQuestion(formRef.current, first);
       return;
     }
     const ok = await confirm(text.confirmSubmit, { confirmText: text.submit });
@@ -128,17 +122,13 @@ function AnswerForm({ practice, onSent }: { practice: ClassroomPractice; onSent:
         void submit();
       }}
     >
-      {questions.map((question, index) => (
-        <AnswerField
-          key={question.id}
-          index={index}
-          question={question}
-          answer={answers[question.id] ?? emptyAnswer()}
-          onChange={change(question.id)}
-          error={errors[question.id]}
-          disabled={send.isPending || send.isSuccess}
-        />
-      ))}
+      <AnswerFieldList
+        questions={questions}
+        answers={answers}
+        onChange={change}
+        errors={errors}
+        disabled={send.isPending || send.isSuccess}
+      />
       <Form.Alert>
         {send.isError ? errorMessage(send.error) : Object.keys(errors).length > 0 ? text.fix : null}
       </Form.Alert>

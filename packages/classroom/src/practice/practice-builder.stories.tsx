@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { scenario } from "../stories/classroom-handlers";
+import { fillFirstQuestion, questionItem } from "../stories/question-steps";
 import { withClassroom } from "../stories/with-classroom";
 import { PracticeBuilder } from "./practice-builder";
 
@@ -15,18 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const question = (canvas: Canvas, n: number) => canvas.getByRole("listitem", { name: `第 ${n} 题` });
-
+type Canvas = Parameters<typeof questionItem>[0];
 /** Types the first question: a single choice with A right. */
-async function fillFirstQuestion(canvas: Canvas) {
-  const first = within(question(canvas, 1));
-  await userEvent.type(first.getByRole("textbox", { name: /第 1 题题目/ }), "y = 2x + 1 的单调性");
-  const [a, b] = first.getAllByRole("textbox", { name: /^选项 / });
-  await userEvent.type(a!, "单调递增");
-  await userEvent.type(b!, "单调递减");
-  await userEvent.click(first.getByRole("radio", { name: "A 为正确答案" }));
-}
+const fillFirst = (canvas: Canvas) => fillFirstQuestion(canvas, "y = 2x + 1 的单调性", ["单调递增", "单调递减"]);
 
 const fresh = scenario();
 /** A new practice: one single-choice question worth 1 point, no time limit; the types offered are the
@@ -59,7 +51,7 @@ export const Validation: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("请先修正标出的问题");
     await expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await userEvent.type(canvas.getByRole("textbox", { name: /练习标题/ }), "随堂练习");
-    await fillFirstQuestion(canvas);
+    await fillFirst(canvas);
     await userEvent.clear(canvas.getByRole("spinbutton", { name: /限时/ }));
     await userEvent.click(canvas.getByRole("button", { name: "发布" }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "发布" }));
@@ -76,17 +68,17 @@ export const BuildAndPublish: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /练习标题/ }), "单调性随堂练习");
     await userEvent.type(canvas.getByRole("spinbutton", { name: /限时/ }), "10");
-    await fillFirstQuestion(canvas);
+    await fillFirst(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "添加题目" }));
     await userEvent.click(canvas.getByRole("combobox", { name: "第 2 题题型" }));
     await userEvent.click(await screen.findByRole("option", { name: "判断题" }));
-    const second = within(question(canvas, 2));
+    const second = within(questionItem(canvas, 2));
     await userEvent.type(second.getByRole("textbox", { name: /第 2 题题目/ }), "常数函数是单调函数。");
     await userEvent.click(second.getByRole("radio", { name: "错误" }));
     await userEvent.click(canvas.getByRole("button", { name: "添加题目" }));
     await userEvent.click(canvas.getByRole("combobox", { name: "第 3 题题型" }));
     await userEvent.click(await screen.findByRole("option", { name: "简答题" }));
-    const third = within(question(canvas, 3));
+    const third = within(questionItem(canvas, 3));
     await userEvent.type(third.getByRole("textbox", { name: /第 3 题题目/ }), "写出单调递增的定义。");
     await userEvent.type(third.getByRole("textbox", { name: /第 3 题参考答案/ }), "任取 x1 < x2");
     // Unlike an assignment's, a practice's reference answer is shown to students after the end.
@@ -122,7 +114,7 @@ export const Refused: Story = {
   ...refused.story,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /练习标题/ }), "随堂练习");
-    await fillFirstQuestion(canvas);
+    await fillFirst(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "发布" }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "发布" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("这不是您的课堂记录");

@@ -1,12 +1,12 @@
 import { Button, Form, Input, useConfirm } from "@smartclass/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PlusIcon, SendIcon } from "lucide-react";
+import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";
 import { type FieldErrors, FormProvider, type Resolver, useFieldArray, useForm, useWatch } from "react-hook-form";
 
 import { emptyQuestion, totalPoints } from "../assignment/assignment-draft";
-import { AssignmentQuestionEditor } from "../assignment/assignment-question-editor";
+import { QuestionListEditor } from "../assignment/question-list-editor";
 import { useTeacherPracticeApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { Panel } from "../lib/panel";
@@ -111,33 +111,15 @@ function PracticeBuilder({ classroomRecordId, onCreated, ...props }: PracticeBui
               {text.totalPoints(watched.length, totalPoints(watched))}
             </span>
           </div>
-          <ol className="flex flex-col gap-3" aria-label={text.questions}>
-            {questions.fields.map((field, index) => (
-              <AssignmentQuestionEditor
-                key={field.id}
-                index={index}
-                count={questions.fields.length}
-                types={PRACTICE_TYPES}
-                referenceHint={text.referenceHint}
-                onMove={(to) => questions.move(index, to)}
-                onRemove={() => questions.remove(index)}
-              />
-            ))}
-          </ol>
-          {errors.questions?.root?.message ? (
-            <p role="alert" className="text-xs text-danger">
-              {errors.questions.root.message}
-            </p>
-          ) : null}
-          <Button
-            size="small"
-            className="self-start"
-            disabled={questions.fields.length >= 100}
-            onClick={() => questions.append({ ...emptyQuestion(1), points: "1" })}
-          >
-            <PlusIcon aria-hidden />
-            {text.addQuestion}
-          </Button>
+          <QuestionListEditor
+            questions={questions}
+            label={text.questions}
+            addLabel={text.addQuestion}
+            rootError={errors.questions?.root?.message}
+            newQuestion={() => ({ ...emptyQuestion(1), points: "1" })}
+            types={PRACTICE_TYPES}
+            referenceHint={text.referenceHint}
+          />
           <Form.Alert>{create.isError ? errorMessage(create.error) : hasErrors ? text.fix : null}</Form.Alert>
           <div className="flex flex-wrap items-center justify-end gap-2">
             <p role="status" className="mr-auto text-sm text-success">
