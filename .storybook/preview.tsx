@@ -22,35 +22,82 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-type A11yReport = { type: string; result?: { violations?: { id: string; help: string; nodes: unknown[] }[] } };
+type A11yNode = { target?: unknown; failureSummary?: string };
+type A11yReport = { type: string; result?: { violations?: { id: string; help: string; nodes: A11yNode[] }[] } };
 type AfterEachContext = Parameters<typeof a11yAfterEach>[0];
+type ThemeAttributes = { sideTheme?: string; theme?: string };
 
 /**
- * The a11y addon checks a story in the side theme it was rendered with; this runs the same check a
- * second time in the other side theme (dark ↔ light), so every story is checked in both. A violation
- * there fails the story like any other error.
+ * Sets data-side-theme / data-theme on <html> with transitions off, so that axe reads the final
+ * colours and not a frame of a colour transition (buttons and switches animate their colours).
+ * Returns the function that puts the previous values back the same way.
  */
-const checkOtherSideTheme = async (context: AfterEachContext) => {
+const switchThemeWithoutTransitions = (next: ThemeAttributes) => {
+  const root = document.documentElement;
+  const previous: ThemeAttributes = { sideTheme: root.dataset.sideTheme, theme: root.dataset.theme };
+  const still = document.createElement("style");
+  still.textContent = "*, *::before, *::after { transition: none !important; }";
+  document.head.append(still);
+  const set = (values: ThemeAttributes) => {
+    for (const key of ["sideTheme", "theme"] as const) {
+      const value = values[key];
+      if (value === undefined) delete root.dataset[key];
+      else root.dataset[key] = value;
+    }
+    // Reading a computed style makes the browser apply the change while transitions are still off.
+    void getComputedStyle(root).color;
+  };
+  set({ ...previous, ...next });
+  return () => {
+    set(previous);
+    still.remove();
+  };
+};
+
+/**
+ * The a11y addon checks a story in the themes it was rendered with (light mode and the dark side theme
+ * by default). In the same visit, with no second render, this repeats the check twice: in the other
+ * side theme (dark ↔ light) and in the other colour mode (light ↔ dark), so every story is checked in
+ * both side themes and in dark mode. A violation there fails the story like any other error.
+ */
+const checkOtherThemes = async (context: AfterEachContext) => {
   const a11y = context.parameters.a11y as { test?: string; disable?: boolean } | undefined;
   if (context.viewMode !== "story" || a11y?.disable || a11y?.test === "off") return;
   const root = document.documentElement;
-  const current = root.dataset.sideTheme ?? "dark";
-  const other = current === "light" ? "dark" : "light";
-  const reports: A11yReport[] = [];
-  root.dataset.sideTheme = other;
-  try {
-    await a11yAfterEach({
-      ...context,
-      reporting: { reports, addReport: (report: A11yReport) => reports.push(report) },
-    } as unknown as AfterEachContext);
-  } finally {
-    root.dataset.sideTheme = current;
+  const passes: { label: string; attributes: ThemeAttributes }[] = [
+    {
+      label: `${root.dataset.sideTheme === "light" ? "dark" : "light"} side theme`,
+      attributes: { sideTheme: root.dataset.sideTheme === "light" ? "dark" : "light" },
+    },
+    {
+      label: `${root.dataset.theme === "dark" ? "light" : "dark"} colour mode`,
+      attributes: { theme: root.dataset.theme === "dark" ? "light" : "dark" },
+    },
+  ];
+  const failures: string[] = [];
+  for (const pass of passes) {
+    const reports: A11yReport[] = [];
+    const restore = switchThemeWithoutTransitions(pass.attributes);
+    try {
+      await a11yAfterEach({
+        ...context,
+        reporting: { reports, addReport: (report: A11yReport) => reports.push(report) },
+      } as unknown as AfterEachContext);
+    } finally {
+      restore();
+    }
+    const violations = reports.flatMap((report) => report.result?.violations ?? []);
+    if (violations.length > 0) {
+      const list = violations
+        .map((v) => {
+          const where = v.nodes.slice(0, 3).map((n) => `  ${JSON.stringify(n.target)}: ${n.failureSummary ?? ""}`);
+          return [`${v.id} (${v.nodes.length}): ${v.help}`, ...where].join("\n");
+        })
+        .join("\n");
+      failures.push(`Accessibility violations in the ${pass.label}:\n${list}`);
+    }
   }
-  const violations = reports.flatMap((report) => report.result?.violations ?? []);
-  if (violations.length > 0 && a11y?.test === "error") {
-    const list = violations.map((v) => `${v.id} (${v.nodes.length}): ${v.help}`).join("\n");
-    throw new Error(`Accessibility violations in the ${other} side theme:\n${list}`);
-  }
+  if (failures.length > 0 && a11y?.test === "error") throw new Error(failures.join("\n\n"));
 };
 
 const preview: Preview = {
@@ -59,7 +106,7 @@ const preview: Preview = {
   loaders: [mswLoader()],
   tags: ["autodocs"],
   decorators: [withTheme],
-  afterEach: checkOtherSideTheme,
+  afterEach: checkOtherThemes,
   globalTypes: {
     sideTheme: {
       description: "Sidebar theme",
@@ -79,7 +126,7 @@ const preview: Preview = {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story, in the Storybook UI and in the test run; the
-    // afterEach above repeats the check in the other side theme.
+    // afterEach above repeats the check in the other side theme and in the other colour mode.
     a11y: { test: "error" },
   },
 };

@@ -59,6 +59,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // The scenarios after this one run on the real date (the timetable's "today" is the browser's).
+  if (offsetMs !== 0) await moveServerClock(0);
 });
 
 describe("an assignment with peer review, from setting it to the big screen", () => {

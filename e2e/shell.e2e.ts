@@ -126,3 +126,22 @@ describe("notices", () => {
     await context.close();
   });
 });
+
+describe("colour mode", () => {
+  it("dark mode chosen in the settings drawer survives a reload", async () => {
+    const { page, context, errors } = await person(browser, "teacher1");
+    await loginVia(page, "/index", "teacher1", "teacher123");
+    await page.waitForURL("**/index");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme ?? "light")).toBe("light");
+    await page.getByRole("button", { name: /张老师/ }).click();
+    await page.getByRole("menuitem", { name: "布局设置" }).click();
+    await page.getByRole("radiogroup", { name: "主题模式" }).getByRole("radio", { name: "深色" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.reload();
+    await page.locator("[data-slot=tags-view-item]").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await screenshot(page, "shell-dark-mode");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -100,6 +100,8 @@ const messages = {
     reset: "重置配置",
     saving: "正在保存到本地，请稍候...",
     resetting: "正在清除设置缓存并刷新，请稍候...",
+    colorMode: "主题模式",
+    colorModes: { light: "浅色", dark: "深色", system: "跟随系统" },
   },
 
   // Pagination
@@ -115,6 +117,36 @@ const messages = {
     moreNext: "向后 5 页",
     goTo: "前往",
     pageUnit: "页",
+  },
+
+  // Data table
+  dataTable: {
+    columnSettings: "列设置",
+    shownColumns: "显示列",
+    selectPage: "全选本页",
+    selectRow: (name: string) => `选择 ${name}`,
+    loadFailed: "加载失败",
+    retry: "重试",
+  },
+
+  // Form dialog
+  formDialog: {
+    failed: "提交失败",
+    submitting: "正在提交",
+  },
+
+  // Import result
+  importResult: {
+    title: "导入结果",
+    created: (n: number) => `成功导入 ${n} 条`,
+    updated: (n: number) => `更新 ${n} 条`,
+    failed: (n: number) => `失败 ${n} 条`,
+    failuresCaption: "导入失败的行",
+    line: "行号",
+    reason: "失败原因",
+    copy: "复制失败明细",
+    copied: "已复制",
+    copyFailed: "复制失败，请手动选择表格内容复制",
   },
 
   // Misc widgets

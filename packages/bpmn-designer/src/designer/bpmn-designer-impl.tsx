@@ -63,6 +63,8 @@ function BpmnDesignerImpl({
         <div
           data-slot="bpmn-designer"
           data-engine={engine}
+          // The designer stays light in every colour mode: its chrome frames a black-on-white diagram.
+          data-theme="light"
           className={cn(STYLE_SCOPE_CLASS, className)}
           style={{ height: typeof height === "number" ? `${height}px` : height }}
         >

@@ -21,6 +21,7 @@ import { type LayoutSettings, loadSettings } from "../lib/settings";
 import { browserLocalStorage, browserSessionStorage, type KeyValueStorage, readJson, writeJson } from "../lib/storage";
 import type { TagView } from "../lib/tags-view";
 import { messages } from "../messages";
+import { type ColorModeStore, documentColorMode, useColorMode } from "../theme/color-mode";
 import { setPrimaryColor, setSideTheme, setSize, type Size } from "../theme/theme";
 import type { FullscreenApi } from "./fullscreen-toggle";
 import { Navbar } from "./navbar";
@@ -59,6 +60,8 @@ type AppShellProps = {
   logo?: React.ReactNode;
   /** Saved layout settings, sidebar state and size (localStorage by default). */
   storage?: KeyValueStorage;
+  /** The colour mode preference offered in the settings drawer (the page's store by default). */
+  colorModeStore?: ColorModeStore;
   /** Visited tabs (sessionStorage by default). */
   tagsStorage?: KeyValueStorage;
   /** Called 1 s after a settings reset (window.location.reload by default). */
@@ -101,6 +104,7 @@ function AppShell({
   logo,
   storage = browserLocalStorage(),
   tagsStorage = browserSessionStorage(),
+  colorModeStore = documentColorMode(),
   reload,
   mobile: forcedMobile,
   sidebarHidden = false,
@@ -114,6 +118,7 @@ function AppShell({
   const width = useViewportWidth();
   const [settings, setSettings] = React.useState<LayoutSettings>(() => loadSettings(storage));
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [colorMode, setColorMode] = useColorMode(colorModeStore);
   const [collapsed, setCollapsed] = React.useState<boolean>(
     () => readJson<boolean>(storage, SIDEBAR_STATUS_KEY) ?? false,
   );
@@ -258,6 +263,8 @@ function AppShell({
         onOpenChange={setSettingsOpen}
         settings={settings}
         onSettingsChange={setSettings}
+        colorMode={colorMode}
+        onColorModeChange={setColorMode}
         storage={storage}
         reload={reload}
       />

@@ -6,14 +6,31 @@ import { Button } from "../components/button";
 import { message, Toaster } from "../components/toaster";
 import { defaultSettings, type LayoutSettings, SETTINGS_KEY } from "../lib/settings";
 import { createMemoryStorage } from "../lib/storage";
+import { COLOR_MODE_KEY, type ColorModeStore, createColorModeStore, useColorMode } from "../theme/color-mode";
 import { DEFAULT_PRIMARY, setPrimaryColor } from "../theme/theme";
 import { SettingsDrawer } from "./settings-drawer";
 
 const storage = createMemoryStorage();
 
+/**
+ * Stands in for the operating system's light/dark setting, which a story cannot change: a
+ * `(prefers-color-scheme: dark)` query whose answer the play function flips.
+ */
+class SystemScheme extends EventTarget {
+  matches = false;
+  prefer(dark: boolean) {
+    this.matches = dark;
+    this.dispatchEvent(new Event("change"));
+  }
+}
+
+const system = new SystemScheme();
+let colorModeStore: ColorModeStore = createColorModeStore({ storage, media: system });
+
 function Demo({ reload, onChange }: { reload: () => void; onChange: (s: LayoutSettings) => void }) {
   const [open, setOpen] = React.useState(false);
   const [settings, setSettings] = React.useState(defaultSettings);
+  const [colorMode, setColorMode] = useColorMode(colorModeStore);
   return (
     <>
       <Button onClick={() => setOpen(true)}>布局设置</Button>
@@ -25,6 +42,8 @@ function Demo({ reload, onChange }: { reload: () => void; onChange: (s: LayoutSe
           setSettings(s);
           onChange(s);
         }}
+        colorMode={colorMode}
+        onColorModeChange={setColorMode}
         storage={storage}
         reload={reload}
       />
@@ -39,8 +58,16 @@ const meta = {
   args: { reload: fn(), onChange: fn() },
   beforeEach: () => {
     storage.removeItem(SETTINGS_KEY);
+    storage.removeItem(COLOR_MODE_KEY);
+    system.prefer(false);
+    colorModeStore = createColorModeStore({ storage, media: system });
     message.dismiss();
-    return () => setPrimaryColor(DEFAULT_PRIMARY);
+    const shownTheme = document.documentElement.dataset.theme;
+    return () => {
+      setPrimaryColor(DEFAULT_PRIMARY);
+      colorModeStore.dispose();
+      if (shownTheme) document.documentElement.dataset.theme = shownTheme;
+    };
   },
 } satisfies Meta<typeof Demo>;
 
@@ -104,5 +131,46 @@ export const ResetReloadsAfterOneSecond: Story = {
     await expect(storage.getItem(SETTINGS_KEY)).toBeNull();
     await expect(args.reload).not.toHaveBeenCalled();
     await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  },
+};
+
+export const ColourModeByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await openDrawer(canvas);
+    const group = screen.getByRole("radiogroup", { name: "主题模式" });
+    const light = screen.getByRole("radio", { name: "浅色" });
+    await expect(light).toBeChecked();
+    await expect(group).toContainElement(screen.getByRole("radio", { name: "跟随系统" }));
+    await userEvent.click(light);
+    await expect(light).toHaveFocus();
+    // Radix moves the focus (and with it the choice) on the next tick while the arrow key is down.
+    await userEvent.keyboard("{ArrowDown>}");
+    await waitFor(() => expect(screen.getByRole("radio", { name: "深色" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowDown}");
+    await expect(document.documentElement.dataset.theme).toBe("dark");
+    // Remembered at once, without 保存配置: a reload reads it back.
+    await expect(storage.getItem(COLOR_MODE_KEY)).toBe("dark");
+    await userEvent.keyboard("{ArrowUp>}");
+    await waitFor(() => expect(light).toBeChecked());
+    await userEvent.keyboard("{/ArrowUp}");
+    await expect(document.documentElement.dataset.theme).toBe("light");
+    await expect(storage.getItem(COLOR_MODE_KEY)).toBe("light");
+  },
+};
+
+export const ColourModeFollowsTheSystem: Story = {
+  play: async ({ canvas }) => {
+    await openDrawer(canvas);
+    await userEvent.click(screen.getByRole("radio", { name: "跟随系统" }));
+    await expect(storage.getItem(COLOR_MODE_KEY)).toBe("system");
+    await expect(document.documentElement.dataset.theme).toBe("light");
+    system.prefer(true);
+    await expect(document.documentElement.dataset.theme).toBe("dark");
+    system.prefer(false);
+    await expect(document.documentElement.dataset.theme).toBe("light");
+    // A fixed choice stops following the system.
+    await userEvent.click(screen.getByRole("radio", { name: "深色" }));
+    system.prefer(false);
+    await expect(document.documentElement.dataset.theme).toBe("dark");
   },
 };

@@ -12,6 +12,7 @@ import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 import { clearSettings, type LayoutSettings, saveSettings, SETTINGS_KEY, themePresets } from "../lib/settings";
 import type { KeyValueStorage } from "../lib/storage";
 import { messages } from "../messages";
+import { type ColorModePreference, colorModePreferences } from "../theme/color-mode";
 import { setPrimaryColor } from "../theme/theme";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -24,6 +25,10 @@ type SettingsDrawerProps = {
   settings: LayoutSettings;
   /** Every change, applied live. */
   onSettingsChange: (settings: LayoutSettings) => void;
+  /** The colour mode preference (light, dark, follow the system); remembered by its own store. */
+  colorMode: ColorModePreference;
+  /** Called when the user picks another colour mode (applied live, remembered at once). */
+  onColorModeChange: (mode: ColorModePreference) => void;
   /** Where 保存配置 writes (localStorage in the browser). */
   storage?: KeyValueStorage;
   storageKey?: string;
@@ -36,14 +41,16 @@ type SettingsDrawerProps = {
 const switches = ["topNav", "tagsView", "fixedHeader", "sidebarLogo", "dynamicTitle"] as const;
 
 /**
- * Right slide-out settings: side theme, theme colour (presets applied live), switches, save under one
- * local key, reset (clears it and reloads after 1 s).
+ * Right slide-out settings: colour mode (light, dark, system), side theme, theme colour (presets applied
+ * live), switches, save under one local key, reset (clears it and reloads after 1 s).
  */
 function SettingsDrawer({
   open,
   onOpenChange,
   settings,
   onSettingsChange,
+  colorMode,
+  onColorModeChange,
   storage,
   storageKey = SETTINGS_KEY,
   reload = () => window.location.reload(),
@@ -79,6 +86,24 @@ function SettingsDrawer({
             </DialogPrimitive.Close>
           </div>
           <DialogPrimitive.Description className="sr-only">{messages.layoutSettings}</DialogPrimitive.Description>
+
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{messages.settings.colorMode}</legend>
+            <RadioGroup
+              value={colorMode}
+              onValueChange={(v) => onColorModeChange(v as ColorModePreference)}
+              aria-label={messages.settings.colorMode}
+            >
+              {colorModePreferences.map((mode) => (
+                <div key={mode} className="flex items-center gap-2">
+                  <Radio id={`${id}-mode-${mode}`} value={mode} />
+                  <Label htmlFor={`${id}-mode-${mode}`} className="font-normal">
+                    {messages.settings.colorModes[mode]}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          </fieldset>
 
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{messages.settings.sideTheme}</legend>
