@@ -174,6 +174,9 @@ describe("the teacher's day: timetable, live class, record", () => {
     await timeline.getByText(PRACTICE).waitFor();
     await expect.poll(() => timeline.textContent()).toMatch(/签到.*2 人参与/);
     await screenshot(page, "teacher-record-timeline");
+    // The session is over: no practice can be published to it any more.
+    await page.getByText("这节课已经下课，不能再发布课堂练习。").waitFor();
+    expect(await page.getByRole("textbox", { name: /练习标题/ }).count()).toBe(0);
 
     await timeline.getByRole("link", { name: PRACTICE }).click();
     await page.waitForURL(/\/teacher\/room\/info\/\d+\/practice\/\d+$/);

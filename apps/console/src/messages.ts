@@ -136,6 +136,8 @@ const messages = {
     practice: "课堂练习",
     backToList: "返回课堂记录",
     backToRecord: "返回课堂详情",
+    practiceBeforeStart: "开始上课后，可以在这里发布课堂练习。",
+    practiceAfterEnd: "这节课已经下课，不能再发布课堂练习。",
   },
   userlist: {
     title: "学生名单",

@@ -7,10 +7,12 @@ import {
   PracticeStatisticsView,
   RecordPracticeList,
   recordKeys,
+  recordOptions,
   RecordTimeline,
+  useTeacherRecordApi,
 } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 import { Link, useParams } from "react-router-dom";
 
@@ -40,10 +42,33 @@ function BackTo({ to, children }: { to: string; children: React.ReactNode }) {
   );
 }
 
-/** /teacher/room/info/{id}: the record, its practices and a new practice. */
+/** The practice builder while the record's session runs; a practice published before or after it would
+ * reach no class, so the page says why there is none. */
+function NewPractice({ recordId }: { recordId: number }) {
+  const api = useTeacherRecordApi();
+  const record = useQuery(recordOptions(api, recordId));
+  const queryClient = useQueryClient();
+  // Loading and errors are the timeline's to show (it reads the same record).
+  const summary = record.data?.summary;
+  if (!summary) return null;
+  if (summary.startTime === null || summary.endTime !== null)
+    return (
+      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+        {summary.startTime === null ? m.practiceBeforeStart : m.practiceAfterEnd}
+      </p>
+    );
+  return (
+    <PracticeBuilder
+      classroomRecordId={recordId}
+      // The new practice joins the record's list and timeline above.
+      onCreated={() => void queryClient.invalidateQueries({ queryKey: recordKeys.all })}
+    />
+  );
+}
+
+/** /teacher/room/info/{id}: the record, its practices and, while its session runs, a new practice. */
 function TeacherRoomPage() {
   const id = positiveId(useParams().id);
-  const queryClient = useQueryClient();
   return (
     <PageFrame title={m.detail} actions={<BackTo to={`${base}/list`}>{m.backToList}</BackTo>}>
       {id === null ? (
@@ -60,11 +85,7 @@ function TeacherRoomPage() {
             practiceHref={(practice) => `${base}/info/${id}/practice/${practice.id}`}
             renderLink={routerLink}
           />
-          <PracticeBuilder
-            classroomRecordId={id}
-            // The new practice joins the record's list and timeline above.
-            onCreated={() => void queryClient.invalidateQueries({ queryKey: recordKeys.all })}
-          />
+          <NewPractice recordId={id} />
         </>
       )}
     </PageFrame>
