@@ -56,6 +56,7 @@ export * from "./shell/user-menu";
 export { cn } from "./lib/cn";
 export * from "./lib/divide";
 export * from "./lib/download";
+export * from "./lib/locale";
 export * from "./lib/menu-tree";
 export * from "./lib/pagination";
 export * from "./lib/permission";
