@@ -2,8 +2,6 @@
 // the caller checked against the operation table, the push socket, and the built console.
 import fastifyMultipart from "@fastify/multipart";
 import fastifyWebsocket from "@fastify/websocket";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 
@@ -20,6 +18,7 @@ import {
   registerSecurityHeaders,
 } from "./lib/static-delivery.js";
 import { FileStorage } from "./lib/storage.js";
+import { BodyValidator, describeValidation, makeAjv, rewriteRefs, type ValidationIssue } from "./lib/validation.js";
 import { hasPermission, requirementOf } from "./permissions.js";
 import { PushHub } from "./push.js";
 import { allHandlers } from "./routes/index.js";
@@ -27,6 +26,7 @@ import { type Handler, type Services } from "./routes/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
 import { OffsetClock, registerTestClock } from "./lib/test-clock.js";
+import { registerTestCodes } from "./lib/test-codes.js";
 import { castHubOf } from "./assignment/cast-hub.js";
 import { createFaceMatcher } from "./face/local-matcher.js";
 import { CheckInWriter } from "./classroom/check-ins.js";
@@ -56,52 +56,6 @@ export interface App {
 }
 
 type JsonObject = Record<string, unknown>;
-
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
-  if (value && typeof value === "object") {
-    const out: JsonObject = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `openapi.json${v}` : rewriteRefs(v);
-    }
-    return out;
-  }
-  return value;
-}
-
-function makeAjv(contract: Contract, coerce: boolean) {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: false,
-    coerceTypes: coerce ? "array" : false,
-    useDefaults: true,
-    removeAdditional: false,
-  });
-  addFormats(ajv);
-  for (const f of ["int32", "int64", "float", "double", "binary", "byte", "password"]) ajv.addFormat(f, true);
-  ajv.addSchema({ $id: "openapi.json", components: contract.document.components ?? {} });
-  return ajv;
-}
-
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** "body.username: must NOT have more than 30 characters" — the field first, for people and tests. */
-export function describeValidation(issues: ValidationIssue[], where: string): string {
-  const first = issues[0];
-  if (!first) return "请求参数不正确";
-  const part = where === "querystring" ? "query" : where;
-  const missing = first.params?.missingProperty as string | undefined;
-  const extra = first.params?.additionalProperty as string | undefined;
-  const path = (first.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
-  const field = [path, missing ?? extra].filter(Boolean).join(".");
-  const label = field ? `${part}.${field}` : part;
-  const message = missing ? "is required" : extra ? "is not allowed" : (first.message ?? "is invalid");
-  return `请求参数不正确：${label} ${message}`;
-}
 
 function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -192,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storage: new FileStorage(config.dataDir),
     faceMatcher: createFaceMatcher(config.face, config.dataDir),
     contract,
+    bodies: new BodyValidator(contract, bodyAjv),
     log: app.log,
     clock: testClock ?? options.clock ?? systemClock,
   };
@@ -263,7 +218,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       .send(data);
   });
 
-  if (testClock) registerTestClock(app, testClock, envelope);
+  if (testClock) {
+    registerTestClock(app, testClock, envelope);
+    registerTestCodes(app, database.db, envelope);
+  }
 
   await registerConsole(app, { dist: config.consoleDist, apiPrefix: API_PREFIX, envelope });
   // Open big-screen streams end before the server waits for its connections to close.

@@ -65,6 +65,7 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "POST /system/auth/send-sms-code": "public",
   "POST /system/auth/sms-login": "public",
   "POST /system/auth/refresh-token": "public",
+  "POST /system/auth/register": "public",
   "GET /teach/user/sendEmailCode": "public",
   "POST /teach/user/sendMobileCode": "public",
   "POST /teach/user/validateMobileCode": "public",
@@ -196,6 +197,7 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   // System administration.
   "GET /system/user/page": "system:user:query",
   "GET /system/user/list-all-simple": "system:user:query",
+  "GET /system/role/list-all-simple": "system:user:query",
   "GET /system/user/get": "system:user:query",
   "POST /system/user/create": "system:user:create",
   "PUT /system/user/update": "system:user:update",
@@ -204,6 +206,7 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "PUT /system/user/update-password": "system:user:update-password",
   "PUT /system/user/update-status": "system:user:update",
   "GET /system/user/get-import-template": "system:user:import",
+  "POST /system/user/import": "system:user:import",
   "GET /system/dict-data/page": "system:dict:query",
   "GET /system/dict-data/get": "system:dict:query",
   "POST /system/dict-data/create": "system:dict:create",

@@ -22,7 +22,7 @@ export class OffsetClock implements Clock {
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** Whether the request came over the loopback interface (the socket's address: no proxy header counts). */
-const fromLoopback = (req: FastifyRequest) => LOOPBACK.has(req.raw.socket.remoteAddress ?? "");
+export const fromLoopback = (req: FastifyRequest) => LOOPBACK.has(req.raw.socket.remoteAddress ?? "");
 
 /** Routes `PUT /test-support/clock`; other callers than loopback get 404 as if it did not exist. */
 export function registerTestClock(

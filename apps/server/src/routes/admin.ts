@@ -9,6 +9,8 @@ import { type Db, schema } from "../db/index.js";
 import { badRequest, businessError, notFound } from "../lib/errors.js";
 import { saveUpload, sendFile } from "../lib/files.js";
 import { hashPassword } from "../lib/password.js";
+import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
+import { checkNewUser, checkRoles, checkUnique, notSelf } from "../admin/user-rules.js";
 import { changeOwnPassword } from "./auth.js";
 import { type Handler, me, ms, op, type Services } from "./types.js";
 
@@ -91,47 +93,35 @@ async function getUser(services: Services, id: number): Promise<UserRow> {
   return u;
 }
 
-async function checkUnique(
-  services: Services,
-  field: "username" | "mobile" | "email",
-  value: string | undefined,
-  exceptId?: number,
-) {
-  if (!value) return;
-  const conditions = [eq(schema.users[field], value)];
-  if (exceptId !== undefined) conditions.push(ne(schema.users.id, exceptId));
-  const [taken] = await services.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(and(...conditions));
-  const names = { username: "用户账号", mobile: "手机号", email: "邮箱" };
-  if (taken) throw businessError(1_002_003_000, `${names[field]}已经存在`);
-}
-
-async function checkRoles(services: Services, roleIds: number[] | undefined) {
-  if (!roleIds?.length) return;
-  const found = await services.db
-    .select({ id: schema.roles.id })
-    .from(schema.roles)
-    .where(inArray(schema.roles.id, roleIds.map(asId)));
-  const missing = roleIds.find((id) => !found.some((f) => f.id === id));
-  if (missing !== undefined) throw badRequest(`请求参数不正确：body.roleIds 含有不存在的角色：${missing}`);
-}
-
-function notSelf(user: AuthUser, id: number, what: string) {
-  if (user.id === id) throw businessError(1_002_003_003, `不能${what}自己的账号`);
-}
-
 interface UserFilter {
   username?: string;
+  nickname?: string;
   mobile?: string;
   status?: number;
   createTime?: string[];
+  sortField?: "username" | "nickname" | "mobile" | "status" | "createTime";
+  sortOrder?: "asc" | "desc";
+}
+
+const USER_SORT_COLUMNS = {
+  username: schema.users.username,
+  nickname: schema.users.nickname,
+  mobile: schema.users.mobile,
+  status: schema.users.status,
+  createTime: schema.users.createdAt,
+} as const;
+
+/** The user list's order: the chosen column (ties by id, so paging is stable), or by id. */
+function userOrder(q: UserFilter): SQL[] {
+  if (!q.sortField) return [asc(schema.users.id)];
+  const column = USER_SORT_COLUMNS[q.sortField];
+  return [q.sortOrder === "desc" ? desc(column) : asc(column), asc(schema.users.id)];
 }
 
 function userConditions(q: UserFilter): SQL[] {
   const c: SQL[] = [];
   if (q.username) c.push(ilike(schema.users.username, like(q.username)));
+  if (q.nickname) c.push(ilike(schema.users.nickname, like(q.nickname)));
   if (q.mobile) c.push(ilike(schema.users.mobile, like(q.mobile)));
   if (q.status !== undefined) c.push(eq(schema.users.status, q.status));
   c.push(...timeRange(schema.users.createdAt, q.createTime));
@@ -297,7 +287,7 @@ export const adminHandlers: Record<string, Handler> = {
         .select()
         .from(schema.users)
         .where(where)
-        .orderBy(asc(schema.users.id))
+        .orderBy(...userOrder(query))
         .offset(offset)
         .limit(limit);
       const roles = await rolesByUser(
@@ -322,6 +312,13 @@ export const adminHandlers: Record<string, Handler> = {
     return rows.map((r) => ({ id: r.id, nickname: r.nickname, ...(r.deptName ? { deptName: r.deptName } : {}) }));
   }),
 
+  "GET /system/role/list-all-simple": op(async ({ services }) =>
+    services.db
+      .select({ id: schema.roles.id, code: schema.roles.code, name: schema.roles.name })
+      .from(schema.roles)
+      .orderBy(asc(schema.roles.sort), asc(schema.roles.id)),
+  ),
+
   "GET /system/user/get": op<{ id: number }>(async ({ services, query }) => {
     const u = await getUser(services, query.id);
     const roles = await rolesByUser(services.db, [u.id]);
@@ -332,10 +329,7 @@ export const adminHandlers: Record<string, Handler> = {
   }),
 
   "POST /system/user/create": op<never, UserBody>(async ({ services, body }) => {
-    await checkUnique(services, "username", body.username);
-    await checkUnique(services, "mobile", body.mobile);
-    await checkUnique(services, "email", body.email);
-    await checkRoles(services, body.roleIds);
+    await checkNewUser(services, body);
     const passwordHash = await hashPassword(body.password!);
     return services.db.transaction(async (tx) => {
       const [u] = await tx
@@ -401,7 +395,7 @@ export const adminHandlers: Record<string, Handler> = {
       .select()
       .from(schema.users)
       .where(and(...userConditions(query)))
-      .orderBy(schema.users.id);
+      .orderBy(...userOrder(query));
     const buffer = await workbook(
       "用户",
       [
@@ -449,7 +443,7 @@ export const adminHandlers: Record<string, Handler> = {
   "GET /system/user/get-import-template": op(async ({ reply }) => {
     const buffer = await workbook(
       "用户导入模板",
-      ["登录名称", "用户名称", "部门编号", "用户邮箱", "手机号码", "用户性别", "帐号状态"],
+      [...IMPORT_COLUMNS],
       [
         ["student41", "学生41", "", "student41@smartclass.local", "13800000041", "男", "开启"],
         ["teacher3", "王老师", "", "teacher3@smartclass.local", "15600000003", "女", "开启"],
@@ -735,10 +729,18 @@ export const adminHandlers: Record<string, Handler> = {
   }),
 
   "GET /system/notify-message/page": op<
-    Page & { userId?: number; userType?: number; templateCode?: string; templateType?: number; createTime?: string[] }
+    Page & {
+      userId?: number;
+      userType?: number;
+      templateCode?: string;
+      templateType?: number;
+      readStatus?: boolean;
+      createTime?: string[];
+    }
   >(async ({ services, query }) => {
     const c: SQL[] = [];
     if (query.userId !== undefined) c.push(eq(schema.notifyMessages.userId, asId(query.userId)));
+    if (query.readStatus !== undefined) c.push(eq(schema.notifyMessages.readStatus, query.readStatus));
     if (query.templateCode) c.push(ilike(schema.notifyMessages.templateCode, like(query.templateCode)));
     if (query.templateType !== undefined)
       c.push(eq(schema.notifyMessages.templateType, Math.min(query.templateType, MAX_INT)));

@@ -8,6 +8,7 @@ import { type AuthUser, type TokenPair } from "../auth.js";
 import { schema } from "../db/index.js";
 import { businessError, notFound } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
+import { menuTitle, prefersEnglish } from "../menu-titles-en.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 // A hash to compare against when the user does not exist, so that timing does not reveal it.
@@ -15,7 +16,12 @@ const DUMMY_HASH = "scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAA
 
 export const LOGIN_FAILED = "登录失败，账号密码不正确";
 
-async function loginAs(services: Services, user: typeof schema.users.$inferSelect, ip: string): Promise<TokenPair> {
+/** Signs a user in (refusing a disabled or expired account) and notes where from. */
+export async function loginAs(
+  services: Services,
+  user: typeof schema.users.$inferSelect,
+  ip: string,
+): Promise<TokenPair> {
   if (user.status !== 0) throw businessError(1_002_000_001, "登录失败，账号被禁用");
   if (user.expireTime && user.expireTime.getTime() < Date.now())
     throw businessError(1_002_000_007, "账号已过期，请联系管理员续期");
@@ -31,8 +37,8 @@ async function userBy(services: Services, column: "username" | "mobile" | "email
   return user;
 }
 
-/** The route records of a user's menus, as a tree. */
-export async function menusFor(services: Services, roleIds: number[]) {
+/** The route records of a user's menus, as a tree; titles in English when `english`. */
+export async function menusFor(services: Services, roleIds: number[], english = false) {
   if (roleIds.length === 0) return [];
   const rows = await services.db
     .selectDistinct({ menu: schema.menus })
@@ -52,7 +58,7 @@ export async function menusFor(services: Services, roleIds: number[]) {
     visible: m.visible,
     keepAlive: m.keepAlive,
     meta: {
-      title: m.title,
+      title: menuTitle(m.name, m.title, english),
       icon: m.icon ?? "",
       noCache: !m.keepAlive,
       hidden: !m.visible,
@@ -131,11 +137,13 @@ export const authHandlers: Record<string, Handler> = {
 
   "GET /teach/auth/get-permission-info": op(async (ctx) => {
     const user = me(ctx);
+    // The menu titles follow the request's language: the answer differs by Accept-Language.
+    ctx.reply.header("Vary", "Accept-Language");
     return {
       user: loginUserInfo(user),
       roles: user.roles,
       permissions: user.permissions,
-      menus: await menusFor(ctx.services, user.roleIds),
+      menus: await menusFor(ctx.services, user.roleIds, prefersEnglish(ctx.req.headers["accept-language"])),
     };
   }),
 

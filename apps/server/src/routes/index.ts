@@ -19,14 +19,17 @@ import { classroomRecordHandlers } from "./classroom-record.js";
 import { courseItemHandlers } from "./course-item.js";
 import { courseHandlers } from "./course.js";
 import { faceDatabaseHandlers } from "./face-database.js";
+import { registerHandlers } from "./register.js";
 import { resourceHandlers } from "./resources.js";
 import { signInHandlers } from "./sign-in.js";
 import { surveyHandlers } from "./survey.js";
 import { type Handler } from "./types.js";
+import { userImportHandlers } from "./user-import.js";
 
 export function allHandlers(): Record<string, Handler> {
   return {
     ...authHandlers,
+    ...registerHandlers,
     ...courseHandlers,
     ...courseItemHandlers,
     ...signInHandlers,
@@ -36,6 +39,7 @@ export function allHandlers(): Record<string, Handler> {
     ...callOutHandlers,
     ...surveyHandlers,
     ...adminHandlers,
+    ...userImportHandlers,
     ...bpmModelHandlers,
     ...bpmFormHandlers,
     ...bpmProcessDefinitionHandlers,

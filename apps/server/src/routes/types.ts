@@ -11,6 +11,7 @@ import { type Clock } from "../lib/clock.js";
 import { type CodeService } from "../lib/codes.js";
 import { type FaceMatcher } from "../lib/face.js";
 import { type FileStorage } from "../lib/storage.js";
+import { type BodyValidator } from "../lib/validation.js";
 import { type PushHub } from "../push.js";
 
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   storage: FileStorage;
   faceMatcher: FaceMatcher;
   contract: Contract;
+  /** The contract's body schemas, for data that arrives another way (an imported sheet's rows). */
+  bodies: BodyValidator;
   log: FastifyBaseLogger;
   /** The time as the server reads it (tests move it past a time limit without sleeping). */
   clock: Clock;

@@ -72,6 +72,41 @@ export function defineAdminTests(engine: Engine) {
         ).toBe(400);
       });
 
+      it("searches by nickname and sorts by a chosen column, ties and paging by id", async () => {
+        const byNickname = await s.call<{ list: { username: string }[] }>("GET", "/system/user/page", {
+          token: admin,
+          query: { pageNo: 1, pageSize: 50, nickname: "老师" },
+        });
+        expect(byNickname.data.list.map((u) => u.username)).toEqual(["teacher1", "teacher2"]);
+        const sorted = await s.call<{ list: { username: string }[] }>("GET", "/system/user/page", {
+          token: admin,
+          query: { pageNo: 1, pageSize: 3, sortField: "username", sortOrder: "desc" },
+        });
+        expect(sorted.data.list.map((u) => u.username)).toEqual(["teacher2", "teacher1", "student40"]);
+        const exported = await s.call("GET", "/system/user/export", {
+          token: admin,
+          query: { username: "teacher", sortField: "username", sortOrder: "desc" },
+        });
+        expect((await sheetRows(exported.raw)).slice(1).map((row) => row[1])).toEqual(["teacher2", "teacher1"]);
+        expect(
+          (
+            await s.call("GET", "/system/user/page", {
+              token: admin,
+              query: { pageNo: 1, pageSize: 3, sortField: "password" },
+            })
+          ).status,
+        ).toBe(400);
+      });
+
+      it("lists the roles for the user form's picker, for administrators only", async () => {
+        const roles = await s.call<{ code: string; name: string }[]>("GET", "/system/role/list-all-simple", {
+          token: admin,
+        });
+        expect(roles.data.map((r) => r.code)).toEqual(expect.arrayContaining(["admin", "teacher", "student"]));
+        const teacher = (await s.login("teacher1")).accessToken;
+        expect((await s.call("GET", "/system/role/list-all-simple", { token: teacher })).status).toBe(403);
+      });
+
       it("creates, reads, updates, resets the password of, disables and deletes a user", async () => {
         const roles = await s.database.db.select().from(schema.roles);
         const teacherRole = roles.find((r) => r.code === "teacher")!.id;
@@ -374,7 +409,7 @@ export function defineAdminTests(engine: Engine) {
       it("lists unread, counts, reads by repeated ids and all", async () => {
         const student = (await s.login("student02")).accessToken;
         expect((await s.call("GET", "/system/notify-message/get-unread-count", { token: student })).data).toBe(2);
-        const unread = await s.call<{ id: number; readStatus: boolean; templateNickname: string }[]>(
+        const unread = await s.call<{ id: number; userId: number; readStatus: boolean; templateNickname: string }[]>(
           "GET",
           "/system/notify-message/get-unread-list",
           { token: student },
@@ -407,6 +442,19 @@ export function defineAdminTests(engine: Engine) {
           query: { pageNo: 1, pageSize: 10, userType: 2 },
         });
         expect(all.data.total).toBe(3);
+        // The administrator's list filters by read state: student02 has read both of theirs by now.
+        const readOfStudent = await s.call<{ list: { readStatus: boolean }[]; total: number }>(
+          "GET",
+          "/system/notify-message/page",
+          { token: admin, query: { pageNo: 1, pageSize: 10, userId: unread.data[0]!.userId, readStatus: true } },
+        );
+        const unreadOfStudent = await s.call<{ total: number }>("GET", "/system/notify-message/page", {
+          token: admin,
+          query: { pageNo: 1, pageSize: 10, userId: unread.data[0]!.userId, readStatus: false },
+        });
+        expect(readOfStudent.data.list.every((m) => m.readStatus)).toBe(true);
+        expect(readOfStudent.data.total).toBe(2);
+        expect(unreadOfStudent.data.total).toBe(0);
         expect(
           (await s.call("PUT", "/system/notify-message/update-read", { token: student, query: { ids: ["x"] } })).status,
         ).toBe(400);

@@ -773,6 +773,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Self-service sign-up of a student: creates an enabled account with the student role and signs it in.
+         * @description The classroom's self-service sign-up: the new account is enabled, holds the student role and
+         *     is signed in at once (the answer is what `/teach/auth/login` answers). The user name follows
+         *     the rules of `/system/user/create` (4–30 letters, digits or underscores; 用户账号已经存在 when
+         *     taken), the password too (4–128 characters); the mobile must be a mainland number of 11 digits
+         *     starting with 1 (请输入正确的手机号码, HTTP 400) not used by another account (手机号已经被使用), and
+         *     `code` the SMS code sent to it by `/system/auth/send-sms-code` with scene 5. The nickname is
+         *     the user name.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/auth/send-sms-code": {
         parameters: {
             query?: never;
@@ -782,7 +808,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS code. */
+        /**
+         * Send an SMS code.
+         * @description Sends a 6-digit code valid 5 minutes (one a minute, ten a day per number). `scene` says what it is
+         *     for, and only a call of that scene accepts it: 1 login (`/system/auth/sms-login`), 2 update mobile,
+         *     3 update password, 4 reset password (`/teach/user/forgotPassword`), 5 register
+         *     (`/system/auth/register`).
+         */
         post: operations["sendSmsCode"];
         delete?: never;
         options?: never;
@@ -1097,6 +1129,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/role/list-all-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All roles, for the user form's role picker.
+         * @description Designed (the spec's user form names roleIds but shows no role list). Needs `system:user:query`.
+         */
+        get: operations["listSimpleRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/create": {
         parameters: {
             query?: never;
@@ -1176,6 +1228,35 @@ export interface paths {
         get: operations["getUserImportTemplate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import users from the .xlsx filled from the import template (multipart field `file`).
+         * @description The sheet has the template's columns (登录名称, 用户名称, 部门编号, 用户邮箱, 手机号码, 用户性别,
+         *     帐号状态; header on row 1). Each row is checked as `POST /system/user/create` checks its body
+         *     (same rules and messages, uniqueness of user name, mobile and e-mail included), and a user name,
+         *     mobile or e-mail may appear only once in the file. A row whose user name exists is a failure,
+         *     or, with `updateSupport`, updates that user's nickname, e-mail, mobile, sex and status (not the
+         *     password, not the roles). New users get the initial password of the configuration key
+         *     `system.user.init-password`, or `123456` when that key is absent or empty, and no role (as
+         *     create without `roleIds`). All valid rows are written in one transaction: when writing fails,
+         *     nothing is written and the call answers 400. A file that is not such an .xlsx, over 2 MB or
+         *     over 1000 rows is refused with 400 (请上传由导入模板填写的 .xlsx 文件, …).
+         */
+        post: operations["importUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6273,6 +6354,17 @@ export interface components {
              */
             type: "random";
         };
+        /** @description Self-service sign-up of a student. */
+        RegisterRequest: {
+            /** @description SMS code sent with scene 5. */
+            code: string;
+            /** @description Mainland mobile number: 11 digits starting with 1 (checked by the call, which answers 请输入正确的手机号码). */
+            mobile: string;
+            /** @description Password (as for /system/user/create). */
+            password: string;
+            /** @description Login name (as for /system/user/create). */
+            username: string;
+        };
         /** @description Route meta of a server-supplied menu route. */
         RouteMeta: {
             /** @description Pinned in the tags view. */
@@ -6601,6 +6693,18 @@ export interface components {
             /** @description Students in the session. */
             total: number;
         };
+        /** @description A role as pickers show it. */
+        SimpleRole: {
+            /** @description Role code (admin, teacher, student). */
+            code: string;
+            /**
+             * Format: int64
+             * @description Identifier.
+             */
+            id: number;
+            /** @description Role name as shown. */
+            name: string;
+        };
         /** @description A user in pickers. */
         SimpleUser: {
             /** @description Department name. */
@@ -6618,10 +6722,10 @@ export interface components {
             /** @description Mainland mobile number: 11 digits starting with 1. */
             mobile: string;
             /**
-             * @description 1 login, 2 update mobile, 3 update password, 4 reset password.
+             * @description What the code is for: 1 login (sms-login), 2 update mobile, 3 update password, 4 reset password (forgotPassword), 5 register (POST /system/auth/register).
              * @enum {integer}
              */
-            scene: 1 | 2 | 3 | 4;
+            scene: 1 | 2 | 3 | 4 | 5;
         };
         /** @description Login with an SMS code. */
         SmsLoginRequest: {
@@ -6960,6 +7064,32 @@ export interface components {
              */
             userId: number;
         };
+        /** @description A row that was not imported, and why. */
+        UserImportFailure: {
+            /** @description The row number as the spreadsheet shows it (the header is row 1). */
+            line: number;
+            /** @description Why, in Chinese, naming the column. */
+            reason: string;
+            /** @description The row's user name as written (may be empty). */
+            username: string;
+        };
+        /** @description What an import did. */
+        UserImportResult: {
+            /** @description User names created, in sheet order. */
+            createUsernames: string[];
+            /** @description Rows not imported, in sheet order. */
+            failures: components["schemas"]["UserImportFailure"][];
+            /** @description User names updated (only with updateSupport), in sheet order. */
+            updateUsernames: string[];
+        };
+        /** @description Multipart user import. */
+        UserImportUpload: {
+            /**
+             * Format: binary
+             * @description The .xlsx filled from GET /system/user/get-import-template (at most 2 MB, 1000 rows).
+             */
+            file: string;
+        };
         /** @description The personal centre's profile. */
         UserProfile: {
             /** @description Avatar URL. */
@@ -7179,6 +7309,7 @@ export type SchemaQuestionType = components['schemas']['QuestionType'];
 export type SchemaRandomPickResult = components['schemas']['RandomPickResult'];
 export type SchemaRandomPickRound = components['schemas']['RandomPickRound'];
 export type SchemaRandomPushEvent = components['schemas']['RandomPushEvent'];
+export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
 export type SchemaRouteMeta = components['schemas']['RouteMeta'];
 export type SchemaRouteRecord = components['schemas']['RouteRecord'];
 export type SchemaRubricCriterion = components['schemas']['RubricCriterion'];
@@ -7198,6 +7329,7 @@ export type SchemaSignInPushEvent = components['schemas']['SignInPushEvent'];
 export type SchemaSignInRecord = components['schemas']['SignInRecord'];
 export type SchemaSignInStart = components['schemas']['SignInStart'];
 export type SchemaSignInSummary = components['schemas']['SignInSummary'];
+export type SchemaSimpleRole = components['schemas']['SimpleRole'];
 export type SchemaSimpleUser = components['schemas']['SimpleUser'];
 export type SchemaSmsCodeRequest = components['schemas']['SmsCodeRequest'];
 export type SchemaSmsLoginRequest = components['schemas']['SmsLoginRequest'];
@@ -7220,6 +7352,9 @@ export type SchemaSurveyStatistics = components['schemas']['SurveyStatistics'];
 export type SchemaTeachUser = components['schemas']['TeachUser'];
 export type SchemaTodoItem = components['schemas']['TodoItem'];
 export type SchemaTokenPair = components['schemas']['TokenPair'];
+export type SchemaUserImportFailure = components['schemas']['UserImportFailure'];
+export type SchemaUserImportResult = components['schemas']['UserImportResult'];
+export type SchemaUserImportUpload = components['schemas']['UserImportUpload'];
 export type SchemaUserProfile = components['schemas']['UserProfile'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -8815,6 +8950,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["TokenPair"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     sendSmsCode: {
         parameters: {
             query?: never;
@@ -9340,6 +9508,8 @@ export interface operations {
                 pageNo: components["parameters"]["pageNo"];
                 /** @description Page size (default 20). */
                 pageSize: components["parameters"]["pageSize"];
+                /** @description Read flag. */
+                readStatus?: boolean;
                 /** @description Template code. */
                 templateCode?: string;
                 /** @description Template type. */
@@ -9513,6 +9683,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listSimpleRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["SimpleRole"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     createUser: {
         parameters: {
             query?: never;
@@ -9594,6 +9794,12 @@ export interface operations {
                 deptId?: number;
                 /** @description Mobile contains. */
                 mobile?: string;
+                /** @description Nickname contains (designed; the spec does not show the user page's query). */
+                nickname?: string;
+                /** @description Column to sort by (designed); without it, by id. */
+                sortField?: "username" | "nickname" | "mobile" | "status" | "createTime";
+                /** @description Sort direction for `sortField` (designed). */
+                sortOrder?: "asc" | "desc";
                 /** @description 0 enabled, 1 disabled. */
                 status?: 0 | 1;
                 /** @description Login name contains. */
@@ -9675,6 +9881,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    importUsers: {
+        parameters: {
+            query?: {
+                /** @description Update users whose user name exists instead of reporting them as failures. */
+                updateSupport?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UserImportUpload"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["UserImportResult"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     listSimpleUsers: {
         parameters: {
             query?: never;
@@ -9714,10 +9957,16 @@ export interface operations {
                 deptId?: number;
                 /** @description Mobile contains. */
                 mobile?: string;
+                /** @description Nickname contains (designed; the spec does not show the user page's query). */
+                nickname?: string;
                 /** @description Page number, from 1. */
                 pageNo: components["parameters"]["pageNo"];
                 /** @description Page size (default 20). */
                 pageSize: components["parameters"]["pageSize"];
+                /** @description Column to sort by (designed); without it, by id. */
+                sortField?: "username" | "nickname" | "mobile" | "status" | "createTime";
+                /** @description Sort direction for `sortField` (designed). */
+                sortOrder?: "asc" | "desc";
                 /** @description 0 enabled, 1 disabled. */
                 status?: 0 | 1;
                 /** @description Login name contains. */

@@ -1,0 +1,65 @@
+// Reading the user import spreadsheet: the template's columns, the limits, and the rows as text with
+// the row numbers the spreadsheet shows. Anything that is not such a workbook is refused as a whole.
+import ExcelJS from "exceljs";
+
+import { badRequest } from "../lib/errors.js";
+
+/** The template's columns, in order (GET /system/user/get-import-template writes them on row 1). */
+export const IMPORT_COLUMNS = [
+  "登录名称",
+  "用户名称",
+  "部门编号",
+  "用户邮箱",
+  "手机号码",
+  "用户性别",
+  "帐号状态",
+] as const;
+
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 1000;
+
+export const NOT_TEMPLATE = "请上传由导入模板填写的 .xlsx 文件";
+export const TOO_LARGE = "导入文件不能超过 2 MB";
+export const TOO_MANY_ROWS = `导入文件最多 ${IMPORT_MAX_ROWS} 行用户数据`;
+export const NO_ROWS = "导入文件中没有用户数据";
+
+/** One filled row: its number as the spreadsheet shows it and its cells as trimmed text, by column. */
+export interface SheetRow {
+  line: number;
+  username: string;
+  nickname: string;
+  dept: string;
+  email: string;
+  mobile: string;
+  sex: string;
+  status: string;
+}
+
+const KEYS = ["username", "nickname", "dept", "email", "mobile", "sex", "status"] as const;
+
+/** The filled rows under the template's header; refuses (400) another file, an empty one or one over 1000 rows. */
+export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    // ExcelJS's typing predates Node's generic Buffer; the bytes are what it reads.
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(NOT_TEMPLATE);
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw badRequest(NOT_TEMPLATE);
+  const header = sheet.getRow(1);
+  if (IMPORT_COLUMNS.some((name, i) => header.getCell(i + 1).text.trim() !== name)) throw badRequest(NOT_TEMPLATE);
+  // actualRowCount counts rows with values only; checking it first spares reading a huge sheet.
+  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, line) => {
+    if (line === 1) return;
+    const cells = KEYS.map((_, i) => row.getCell(i + 1).text.trim());
+    if (cells.every((c) => c === "")) return;
+    rows.push({ line, ...(Object.fromEntries(KEYS.map((k, i) => [k, cells[i]!])) as Omit<SheetRow, "line">) });
+  });
+  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
+  if (rows.length === 0) throw badRequest(NO_ROWS);
+  return rows;
+}

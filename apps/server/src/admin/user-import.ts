@@ -1,0 +1,229 @@
+// The user import: each row of the template's spreadsheet checked as POST /system/user/create checks
+// its body (the contract's schema, then the same uniqueness rules), duplicates inside the file refused,
+// and every valid row written in one transaction — a failure while writing writes nothing.
+import { eq, inArray } from "drizzle-orm";
+
+import { type AuthUser } from "../auth.js";
+import { schema } from "../db/index.js";
+import { ApiError, badRequest } from "../lib/errors.js";
+import { hashPassword } from "../lib/password.js";
+import { type ValidationIssue } from "../lib/validation.js";
+import { type Services } from "../routes/types.js";
+import { type SheetRow } from "./user-import-sheet.js";
+import { checkNewUser, notSelf } from "./user-rules.js";
+
+/** The configuration key of new users' initial password. */
+export const INIT_PASSWORD_KEY = "system.user.init-password";
+/** The initial password when that key is absent or empty (the seed's value of the key). */
+export const DEFAULT_INIT_PASSWORD = "123456";
+
+const CREATE = "POST /system/user/create";
+
+export interface ImportFailure {
+  line: number;
+  username: string;
+  reason: string;
+}
+
+export interface ImportResult {
+  createUsernames: string[];
+  updateUsernames: string[];
+  failures: ImportFailure[];
+}
+
+interface UserFields {
+  username: string;
+  nickname: string;
+  password: string;
+  deptId?: number;
+  email?: string;
+  mobile?: string;
+  sex?: number;
+  status?: number;
+}
+
+interface Planned {
+  row: SheetRow;
+  fields: UserFields;
+  /** The existing user a row updates (updateSupport only). */
+  updateId?: number;
+}
+
+/** The column each body field comes from, to name it in a reason. */
+const COLUMN_OF: Record<string, string> = {
+  username: "登录名称",
+  nickname: "用户名称",
+  deptId: "部门编号",
+  email: "用户邮箱",
+  mobile: "手机号码",
+  sex: "用户性别",
+  status: "帐号状态",
+  password: "初始密码（配置 system.user.init-password）",
+};
+
+const SEX: Record<string, number> = { "": 0, 未知: 0, 男: 1, 女: 2 };
+const STATUS: Record<string, number> = { "": 0, 开启: 0, 关闭: 1 };
+
+class RowFailure extends Error {}
+
+/** A schema issue in the words of the sheet: the column, then what is wrong with it. */
+function reasonOf(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty as string | undefined;
+  const field = missing ?? (issue.instancePath ?? "").replace(/^\//, "").split("/")[0] ?? "";
+  const column = COLUMN_OF[field] ?? field;
+  const limit = issue.params?.limit;
+  const what = missing
+    ? "不能为空"
+    : issue.keyword === "maxLength"
+      ? `不能超过 ${String(limit)} 个字符`
+      : issue.keyword === "minLength"
+        ? `不能少于 ${String(limit)} 个字符`
+        : issue.keyword === "pattern" && field === "username"
+          ? "只能包含字母、数字和下划线"
+          : issue.keyword === "pattern" && field === "mobile"
+            ? "应为 11 位手机号码"
+            : "格式不正确";
+  return `${column}${what}`;
+}
+
+/** The create body a row stands for (not yet checked); throws RowFailure for cells no body can hold. */
+function bodyOf(row: SheetRow, password: string): Partial<UserFields> {
+  if (row.dept && !/^\d{1,18}$/.test(row.dept)) throw new RowFailure("部门编号应为正整数");
+  const sex = SEX[row.sex];
+  if (sex === undefined) throw new RowFailure("用户性别只能填 男、女 或 未知");
+  const status = STATUS[row.status];
+  if (status === undefined) throw new RowFailure("帐号状态只能填 开启 或 关闭");
+  // Empty cells are left out, so that a required column reads as missing.
+  return {
+    ...(row.username ? { username: row.username } : {}),
+    ...(row.nickname ? { nickname: row.nickname } : {}),
+    password,
+    ...(row.dept ? { deptId: Number(row.dept) } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.mobile ? { mobile: row.mobile } : {}),
+    sex,
+    status,
+  };
+}
+
+/** Reads new users' initial password from the configuration (the default when unset). */
+async function initPassword(services: Services): Promise<string> {
+  const [row] = await services.db
+    .select({ value: schema.configs.value })
+    .from(schema.configs)
+    .where(eq(schema.configs.key, INIT_PASSWORD_KEY));
+  return row?.value ? row.value : DEFAULT_INIT_PASSWORD;
+}
+
+/** Why a database error stopped the write, for the 400 that says nothing was written. */
+function writeFailure(error: unknown): string {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "23505") return "与已有数据重复";
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return `数据库拒绝写入（${code}）`;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return "写入出错";
+}
+
+/** Checks every row, then writes the valid ones in one transaction. */
+export async function importUsers(
+  services: Services,
+  caller: AuthUser,
+  rows: SheetRow[],
+  updateSupport: boolean,
+): Promise<ImportResult> {
+  const password = await initPassword(services);
+  const failures: ImportFailure[] = [];
+  const planned: Planned[] = [];
+  const firstLine = {
+    username: new Map<string, number>(),
+    mobile: new Map<string, number>(),
+    email: new Map<string, number>(),
+  };
+  const existing = new Map(
+    (
+      await services.db
+        .select({ id: schema.users.id, username: schema.users.username })
+        .from(schema.users)
+        .where(inArray(schema.users.username, [...new Set(rows.map((r) => r.username).filter(Boolean))]))
+    ).map((u) => [u.username, u.id]),
+  );
+
+  for (const row of rows) {
+    try {
+      const body = bodyOf(row, password);
+      const issue = services.bodies.check(CREATE, body);
+      if (issue) throw new RowFailure(reasonOf(issue));
+      // The create schema requires username, nickname and password: the check above passed.
+      const fields = body as UserFields;
+      for (const key of ["username", "mobile", "email"] as const) {
+        const value = fields[key];
+        const earlier = value ? firstLine[key].get(value) : undefined;
+        if (earlier !== undefined) throw new RowFailure(`${COLUMN_OF[key]}与第 ${earlier} 行重复`);
+      }
+      const updateId = updateSupport ? existing.get(fields.username) : undefined;
+      try {
+        await checkNewUser(services, fields, updateId);
+        if (updateId !== undefined && row.status === "关闭") notSelf(caller, updateId, "禁用");
+      } catch (e) {
+        if (e instanceof ApiError) throw new RowFailure(e.message);
+        throw e;
+      }
+      for (const key of ["username", "mobile", "email"] as const) {
+        const value = fields[key];
+        if (value) firstLine[key].set(value, row.line);
+      }
+      planned.push({ row, fields, ...(updateId !== undefined ? { updateId } : {}) });
+    } catch (e) {
+      if (!(e instanceof RowFailure)) throw e;
+      failures.push({ line: row.line, username: row.username, reason: e.message });
+    }
+  }
+
+  const creates = planned.filter((p) => p.updateId === undefined);
+  const updates = planned.filter((p) => p.updateId !== undefined);
+  // Every new user of one import starts with the same known password: one hash serves them all.
+  const passwordHash = creates.length ? await hashPassword(password) : "";
+  try {
+    await services.db.transaction(async (tx) => {
+      if (creates.length)
+        await tx.insert(schema.users).values(
+          creates.map(({ fields: f }) => ({
+            username: f.username,
+            nickname: f.nickname,
+            passwordHash,
+            email: f.email ?? null,
+            mobile: f.mobile ?? null,
+            sex: f.sex ?? 0,
+            status: f.status ?? 0,
+          })),
+        );
+      for (const { row, fields: f, updateId } of updates) {
+        // An empty cell keeps what the user has; a filled one replaces it.
+        await tx
+          .update(schema.users)
+          .set({
+            nickname: f.nickname,
+            ...(f.email ? { email: f.email } : {}),
+            ...(f.mobile ? { mobile: f.mobile } : {}),
+            ...(row.sex ? { sex: f.sex } : {}),
+            ...(row.status ? { status: f.status } : {}),
+          })
+          .where(eq(schema.users.id, updateId!));
+      }
+    });
+  } catch (e) {
+    services.log.warn({ err: e }, "user import rolled back");
+    throw badRequest(`导入失败，没有写入任何用户：${writeFailure(e)}`);
+  }
+  for (const { row, updateId } of updates)
+    if (row.status === "关闭") await services.auth.revokeUser(updateId!, "disabled");
+
+  return {
+    createUsernames: creates.map((p) => p.fields.username),
+    updateUsernames: updates.map((p) => p.fields.username),
+    failures,
+  };
+}

@@ -1,0 +1,53 @@
+// The English titles of the seeded menus, keyed by the menu's route name (MENU_SEED in seed.ts).
+// GET /teach/auth/get-permission-info answers them when the request's first Accept-Language tag is
+// English; a test checks that every seeded menu has one.
+
+/** English menu titles by route name. */
+export const MENU_TITLES_EN: Record<string, string> = {
+  Home: "Home",
+  StudentArea: "Student",
+  StudentCheckin: "Check-in",
+  StudentQuestion: "Question",
+  StudentTopic: "AI topic",
+  StudentSurveyList: "Survey",
+  StudentAssignmentList: "Assignment",
+  StudentPracticeList: "Practice",
+  StudentQuestionList: "My questions",
+  StudentChat: "AI assistant",
+  TeacherArea: "Teacher",
+  TeacherCheckin: "Check-in",
+  TeacherQuestion: "Question",
+  TeacherTopic: "AI topic",
+  TeacherSurveyList: "Survey",
+  TeacherAssignmentList: "Assignment",
+  TeacherRoomList: "Class records",
+  TeacherUserList: "Students",
+  TeacherControl: "Class control",
+  TeacherChat: "AI assistant",
+  System: "System",
+  SystemUser: "Users",
+  SystemDictData: "Dictionary",
+  InfraConfig: "Settings",
+  SystemNotifyMessage: "Messages",
+  SystemFace: "Face data",
+  Bpm: "Workflow",
+  BpmModel: "Process models",
+  BpmForm: "Process forms",
+  BpmProcessInstanceCreate: "Start a process",
+  BpmProcessInstanceMy: "My processes",
+  BpmTodoTask: "To-do tasks",
+  BpmDoneTask: "Done tasks",
+  BpmProcessInstanceDetail: "Process details",
+};
+
+/** Whether an Accept-Language header's first tag is English (`en`, `en-GB`, …). */
+export function prefersEnglish(acceptLanguage: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  const first = header?.split(",")[0]?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return first === "en" || first.startsWith("en-");
+}
+
+/** A menu's title in the language asked for (Chinese, as stored, unless English and the table has it). */
+export function menuTitle(name: string, title: string, english: boolean): string {
+  return (english && MENU_TITLES_EN[name]) || title;
+}

@@ -1,0 +1,47 @@
+// POST /system/auth/register: a student's self-service sign-up with an SMS code (scene 5), signed in at once.
+import { eq } from "drizzle-orm";
+
+import { checkUnique } from "../admin/user-rules.js";
+import { schema } from "../db/index.js";
+import { badRequest, businessError } from "../lib/errors.js";
+import { hashPassword } from "../lib/password.js";
+import { loginAs } from "./auth.js";
+import { type Handler, op } from "./types.js";
+
+/** The SMS scene of sign-up codes (POST /system/auth/send-sms-code). */
+export const REGISTER_SCENE = 5;
+
+export const BAD_MOBILE = "请输入正确的手机号码";
+export const MOBILE_TAKEN = "手机号已经被使用";
+
+export const registerHandlers: Record<string, Handler> = {
+  "POST /system/auth/register": op<never, { username: string; password: string; mobile: string; code: string }>(
+    async ({ body, services, req }) => {
+      const mobile = body.mobile.trim();
+      if (!/^1\d{10}$/.test(mobile)) throw badRequest(BAD_MOBILE);
+      await checkUnique(services, "username", body.username);
+      const [taken] = await services.db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.mobile, mobile));
+      if (taken) throw businessError(1_002_003_001, MOBILE_TAKEN);
+      // The code is checked (and spent) after the account rules, so a refused name or mobile keeps it.
+      await services.codes.verify(mobile, body.code.trim(), REGISTER_SCENE);
+      const passwordHash = await hashPassword(body.password);
+      const user = await services.db.transaction(async (tx) => {
+        const [role] = await tx
+          .select({ id: schema.roles.id })
+          .from(schema.roles)
+          .where(eq(schema.roles.code, "student"));
+        if (!role) throw new Error("the student role is missing");
+        const [row] = await tx
+          .insert(schema.users)
+          .values({ username: body.username, nickname: body.username, passwordHash, mobile, status: 0 })
+          .returning();
+        await tx.insert(schema.userRoles).values({ userId: row!.id, roleId: role.id });
+        return row!;
+      });
+      return loginAs(services, user, req.ip);
+    },
+  ),
+};
