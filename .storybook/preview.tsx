@@ -1,8 +1,10 @@
 import { afterEach as a11yAfterEach } from "@storybook/addon-a11y/preview";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
 
+import { applyLocale, DEFAULT_LOCALE, isLocale } from "../packages/ui/src/lib/locale";
 import { STYLE_SCOPE_CLASS } from "../packages/ui/src/lib/style-scope";
 import "./preview.css";
 
@@ -20,6 +22,44 @@ const withTheme: Decorator = (Story, context) => {
   root.dataset.size = String(context.globals.size ?? "medium");
   root.dataset.theme = String(context.globals.colorMode ?? "light");
   return <Story />;
+};
+
+/** Counts the language decorator's renders, so that only the latest story's unmount restores <html lang>. */
+let localeRenders = 0;
+
+/** Puts Chinese back on <html lang> when the story unmounts, unless a newer story has set it since. */
+function RestoreLang({ render, children }: { render: number; children: ReactNode }) {
+  const latest = useRef(render);
+  useLayoutEffect(() => {
+    latest.current = render;
+  });
+  useLayoutEffect(
+    () => () => {
+      if (latest.current === localeRenders) applyLocale(DEFAULT_LOCALE);
+    },
+    [],
+  );
+  return children;
+}
+
+// Storybook's page says lang="en"; the interface's default is Chinese, as in the console, and the stories'
+// modules (any text read at import) load after this one.
+applyLocale(DEFAULT_LOCALE);
+
+/**
+ * Applies the toolbar's language (or a story's `globals: { locale: "en" }`) to <html lang> before the
+ * story renders, as the console does before its first render; every package's messages follow it.
+ * Chinese unless asked otherwise; Chinese is put back when the story unmounts.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale;
+  applyLocale(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  localeRenders += 1;
+  return (
+    <RestoreLang render={localeRenders}>
+      <Story />
+    </RestoreLang>
+  );
 };
 
 type A11yNode = { target?: unknown; failureSummary?: string };
@@ -105,7 +145,8 @@ const preview: Preview = {
   // worker is served from .storybook/public.
   loaders: [mswLoader()],
   tags: ["autodocs"],
-  decorators: [withTheme],
+  // The last decorator runs first: the language is set before the theme and before the story renders.
+  decorators: [withTheme, withLocale],
   afterEach: checkOtherThemes,
   globalTypes: {
     sideTheme: {
@@ -120,8 +161,20 @@ const preview: Preview = {
       description: "Colour mode",
       toolbar: { title: "Mode", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
     },
+    locale: {
+      description: "Interface language (<html lang>)",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "zh-CN", title: "中文" },
+          { value: "en", title: "English" },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { sideTheme: "dark", size: "medium", colorMode: "light" },
+  initialGlobals: { sideTheme: "dark", size: "medium", colorMode: "light", locale: "zh-CN" },
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

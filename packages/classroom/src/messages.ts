@@ -1,13 +1,17 @@
 /**
  * Every text @smartclass/classroom shows, gathered here, so that another language can be added without
- * touching components. Chinese texts from the spec are verbatim. The check-in dialog's texts live in
- * check-in/messages.ts (spread in below) and the face enrolment's in face/messages.ts, so that an
- * embedded widget carries only its own.
+ * touching components. Chinese texts from the spec are verbatim; the English table (same keys) is in
+ * messages-en.ts. The check-in dialog's texts live in check-in/messages.ts (spread in below) and each
+ * later widget family's beside it (face, course, practice, …), so that an embedded widget carries only
+ * its own.
  */
-import { checkInMessages } from "./check-in/messages";
+import { localized } from "@smartclass/ui";
 
-const messages = {
-  ...checkInMessages,
+import { checkInMessageTables } from "./check-in/messages";
+import { en } from "./messages-en";
+
+const zhCN = {
+  ...checkInMessageTables.zhCN,
   randomPick: {
     random: "随机选人",
     specific: "点名提问",
@@ -55,6 +59,18 @@ const messages = {
     people: (n: number) => `${n} 人`,
     of: (count: number, total: number) => `${count} / ${total}`,
     percent: (value: number) => `${value}%`,
+    /** After a label whose value follows in its own element. */
+    colon: "：",
+    /** A label and its value, or an action and what it acts on (an accessible name). */
+    labelled: (label: string, value: string) => `${label}：${value}`,
+    /** Items of a list in running text (names, options). */
+    list: (items: readonly string[]) => items.join("、"),
+    /** Clauses of one sentence (a chart's parts). */
+    clauses: (items: readonly string[]) => items.join("，"),
+    /** A count after a heading. */
+    count: (n: number) => `（${n}）`,
+    /** A count with its share. */
+    countWithPercent: (count: number, percent: number) => `${count}（${percent}%）`,
   },
   questionTypes: { 1: "单选题", 2: "多选题", 3: "判断题", 4: "简答题" } as Record<1 | 2 | 3 | 4, string>,
   activityStatus: { 0: "未发起", 1: "进行中", 2: "已结束", 3: "已取消" } as Record<0 | 1 | 2 | 3, string>,
@@ -143,6 +159,7 @@ const messages = {
     cancel: "取消提问",
     confirmCancel: "确定取消本次提问吗？取消后学生的作答将不再统计。",
     notFound: "提问不存在",
+    notFoundId: (id: number) => `提问不存在：${id}`,
   },
   scoreDialog: {
     title: "评分",
@@ -386,7 +403,13 @@ const messages = {
   },
 };
 
-type Messages = typeof messages;
+type Messages = typeof zhCN;
 
-export { messages };
+/** The package's texts in the page's language (<html lang>), read at each access. */
+const messages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const messageTables = { zhCN, en };
+
+export { messages, messageTables };
 export type { Messages };

@@ -19,6 +19,7 @@ export * from "./components/import-result";
 export * from "./components/input";
 export * from "./components/label";
 export * from "./components/native-dialog";
+export * from "./components/oauth-consent";
 export * from "./components/pagination";
 export * from "./components/popover";
 export * from "./components/profile-form";

@@ -1,8 +1,10 @@
+import { localized, type MessageTable } from "./lib/locale";
+
 /**
- * Every text @smartclass/ui shows, in one place, so that another language can be added without
- * touching components. Chinese texts from the spec are verbatim.
+ * Every text @smartclass/ui shows, in one place: a Chinese table (the spec's texts verbatim) and an
+ * English table of the same shape. Components read `messages.x`, which answers in <html lang>'s language.
  */
-const messages = {
+const zhCN = {
   close: "关闭",
   confirmTitle: "系统提示",
   confirm: "确定",
@@ -45,7 +47,8 @@ const messages = {
   sizeLabels: { default: "较大", medium: "默认", small: "稍小", mini: "迷你" },
   sizeChanged: "设置布局大小成功",
   notices: "消息通知",
-  unreadCount: (n: number) => `${n} 条未读消息`,
+  /** The bell's name with unread messages. */
+  noticesWithUnread: (n: number) => `消息通知，${n} 条未读消息`,
   noticeColumns: { sender: "发送人", time: "发送时间", type: "类型", content: "内容" },
   viewAll: "查看全部",
   userMenu: "用户菜单",
@@ -126,6 +129,7 @@ const messages = {
     selectPage: "全选本页",
     selectRow: (name: string) => `选择 ${name}`,
     loadFailed: "加载失败",
+    loadFailedReason: (reason: string) => `加载失败：${reason}`,
     retry: "重试",
   },
 
@@ -178,9 +182,188 @@ const messages = {
   },
   backHome: "返回首页",
   back: "返回",
+
+  // Language switch (the user menu); each language's own name is `localeNames`
+  language: "语言",
 };
 
-type Messages = typeof messages;
+type Messages = typeof zhCN;
 
-export { messages };
+const en: MessageTable<Messages> = {
+  close: "Close",
+  confirmTitle: "System notice",
+  confirm: "OK",
+  cancel: "Cancel",
+  loading: "Loading",
+  empty: "No data",
+  noResults: "No matches",
+  required: "Required",
+
+  justNow: "Just now",
+  minutesAgo: (n) => (n === 1 ? "1 minute ago" : `${n} minutes ago`),
+  hoursAgo: (n) => (n === 1 ? "1 hour ago" : `${n} hours ago`),
+  oneDayAgo: "1 day ago",
+
+  permissionEmpty: "Set the permission value of the tag",
+  roleEmpty: "Set the role value of the tag",
+
+  notifications: "Alerts",
+
+  home: "Home",
+  sidebar: "Sidebar",
+  mainMenu: "Main menu",
+  topMenu: "Top menu",
+  moreMenu: "More",
+  openNewTab: " (opens in a new tab)",
+  expandSidebar: "Expand sidebar",
+  collapseSidebar: "Collapse sidebar",
+  breadcrumb: "Breadcrumb",
+  search: "Search",
+  reset: "Reset",
+  searchPlaceholder: "Search menus",
+  fullscreen: "Full screen",
+  exitFullscreen: "Exit full screen",
+  fullscreenUnsupported: "Your browser does not support full screen",
+  layoutSize: "Layout size",
+  sizeLabels: { default: "Large", medium: "Default", small: "Small", mini: "Mini" },
+  sizeChanged: "Layout size changed",
+  notices: "Notifications",
+  noticesWithUnread: (n) => `Notifications, ${n} unread`,
+  noticeColumns: { sender: "From", time: "Sent", type: "Type", content: "Content" },
+  viewAll: "View all",
+  userMenu: "User menu",
+  profile: {
+    centre: "Profile",
+    nickname: "Nickname",
+    mobile: "Mobile number",
+    email: "Email",
+    sex: "Sex",
+    male: "Male",
+    female: "Female",
+    save: "Save",
+    saved: "Saved",
+    nicknameRequired: "Enter a nickname",
+    emailRequired: "Enter an email address",
+    emailInvalid: "Enter a valid email address",
+    mobileRequired: "Enter a mobile number",
+    mobileInvalid: "Enter a valid mobile number",
+  },
+  layoutSettings: "Layout settings",
+  logout: "Log out",
+  logoutConfirm: "Log out of the system?",
+
+  tagsView: "Visited pages",
+  tags: {
+    refresh: "Refresh page",
+    close: "Close",
+    closeRight: "Close tabs to the right",
+    closeLeft: "Close tabs to the left",
+    closeOthers: "Close other tabs",
+    closeAll: "Close all tabs",
+    closeTab: (title) => `Close ${title}`,
+  },
+
+  settings: {
+    title: "Theme settings",
+    sideTheme: "Sidebar theme",
+    dark: "Dark",
+    light: "Light",
+    themeColor: "Theme colour",
+    customColor: "Custom colour",
+    preset: (color) => `Preset colour ${color}`,
+    layout: "Layout",
+    topNav: "Top navigation",
+    tagsView: "Page tabs",
+    fixedHeader: "Fixed header",
+    sidebarLogo: "Show logo",
+    dynamicTitle: "Dynamic title",
+    save: "Save settings",
+    reset: "Reset settings",
+    saving: "Saving locally, please wait…",
+    resetting: "Clearing saved settings and reloading, please wait…",
+    colorMode: "Colour mode",
+    colorModes: { light: "Light", dark: "Dark", system: "System" },
+  },
+
+  pagination: {
+    label: "Pagination",
+    total: (n) => `${n} total`,
+    perPage: "Rows per page",
+    sizeOption: (n) => `${n} / page`,
+    prev: "Previous page",
+    next: "Next page",
+    page: (n) => `Page ${n}`,
+    morePrev: "Back 5 pages",
+    moreNext: "Forward 5 pages",
+    goTo: "Go to page",
+    pageUnit: "",
+  },
+
+  dataTable: {
+    columnSettings: "Columns",
+    shownColumns: "Shown columns",
+    selectPage: "Select all on this page",
+    selectRow: (name) => `Select ${name}`,
+    loadFailed: "Failed to load",
+    loadFailedReason: (reason) => `Failed to load: ${reason}`,
+    retry: "Retry",
+  },
+
+  formDialog: {
+    failed: "Submission failed",
+    submitting: "Submitting",
+  },
+
+  importResult: {
+    title: "Import result",
+    created: (n) => `${n} imported`,
+    updated: (n) => `${n} updated`,
+    failed: (n) => `${n} failed`,
+    failuresCaption: "Rows that failed to import",
+    line: "Row",
+    reason: "Reason",
+    copy: "Copy failures",
+    copied: "Copied",
+    copyFailed: "Copy failed; select the table and copy it by hand",
+  },
+
+  resizeHandle: "Drag to resize the dialog",
+  richTextLoading: "Rich text resources loading",
+  richText: "Rich text editor",
+  richTextToolbar: {
+    label: "Formatting",
+    bold: "Bold",
+    italic: "Italic",
+    strike: "Strikethrough",
+    heading: "Heading",
+    bulletList: "Bulleted list",
+    orderedList: "Numbered list",
+    blockquote: "Quote",
+    undo: "Undo",
+    redo: "Redo",
+  },
+  iframeLoading: "Loading the page, please wait…",
+  error401: {
+    code: "Error 401",
+    title: "You do not have access",
+    text: "Sorry, you do not have permission to view this page. You can go back to the home page.",
+  },
+  error404: {
+    code: "Error 404",
+    title: "Page not found",
+    text: "Sorry, the page you are looking for does not exist. Check the URL for mistakes and refresh, or find what you need elsewhere in the application.",
+  },
+  backHome: "Back to home",
+  back: "Back",
+
+  language: "Language",
+};
+
+/** Every text of @smartclass/ui, in the page's language (`currentLocale`). */
+const messages = localized(zhCN, en);
+
+/** The language tables, by locale, for the same-keys check. */
+const messageTables = { "zh-CN": zhCN, en };
+
+export { messages, messageTables };
 export type { Messages };

@@ -43,8 +43,17 @@ interface ApiClientOptions {
    * `"resolve"`, resolves with that `data`.
    */
   otherCodes?: "reject" | "resolve";
-  /** Texts (default: the Chinese catalogue of `messages.ts`). */
+  /**
+   * Texts (default: the catalogue of `messages.ts`, Chinese or English as the page's <html lang> says at
+   * each read).
+   */
   messages?: Messages;
+  /**
+   * The language the server should answer in (e.g. `() => document.documentElement.lang`): when it gives
+   * a value, every request, the refresh call included, carries it as `Accept-Language`. Read per request,
+   * so a language switched later applies to the next call.
+   */
+  language?: () => string | undefined;
 }
 
 /** The typed client: every call resolves with the envelope's `data` or rejects with an ApiError. */
@@ -123,9 +132,16 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     return { signal: AbortSignal.any([request.signal, controller.signal]), timer };
   }
 
-  /** Adds the bearer and tenant headers and the timeout to a request about to be sent. */
+  /** Sets `Accept-Language` when the `language` option gives a language. */
+  function setLanguage(headers: Headers): void {
+    const language = options.language?.()?.trim();
+    if (language) headers.set("Accept-Language", language);
+  }
+
+  /** Adds the bearer, tenant and language headers and the timeout to a request about to be sent. */
   function prepare(request: Request): Request {
     const headers = new Headers(request.headers);
+    setLanguage(headers);
     const token = session.getAccessToken();
     if (token) loggedOut = false;
     if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -172,6 +188,7 @@ function createApiClient(options: ApiClientOptions): ApiClient {
   async function callRefresh(refreshToken: string): Promise<TokenPair> {
     const url = `${baseUrl}/system/auth/refresh-token?${serializeQuery({ refreshToken })}`;
     const headers = new Headers({ Accept: "application/json" });
+    setLanguage(headers);
     if (options.tenancy) {
       const tenant = session.getTenantId();
       if (tenant) headers.set("tenant-id", tenant);
@@ -243,7 +260,7 @@ function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const text = msg || defaultText(code, messages);
       const base = { message: text, code, status: response.status, data };
-      if (isRefreshTokenRejection(msg, messages)) {
+      if (isRefreshTokenRejection(msg)) {
         throw new ApiError({ ...base, kind: "unauthorized", silent: true });
       }
       if (code === 401 || response.status === 401) {
@@ -296,7 +313,7 @@ function createApiClient(options: ApiClientOptions): ApiClient {
       const reading = await readBody(response);
       const code = reading.kind === "envelope" ? reading.envelope.code : undefined;
       if (code !== 401 && !(response.status === 401 && code === undefined)) return undefined;
-      if (reading.kind === "envelope" && isRefreshTokenRejection(reading.envelope.msg, messages)) return undefined;
+      if (reading.kind === "envelope" && isRefreshTokenRejection(reading.envelope.msg)) return undefined;
       await refresher.renew(bearerOf(request));
       const retry = await send(original);
       retried.add(retry);

@@ -78,9 +78,15 @@ function defaultText(code: number, messages: Messages = defaultMessages): string
   return messages.statusDefault;
 }
 
+/**
+ * The server's answers to the refresh call that mean an invalid or expired refresh token. They are the
+ * server's words, matched and never shown, so they stay out of the translated `messages`.
+ */
+const REFRESH_TOKEN_REJECTIONS: readonly string[] = ["无效的刷新令牌", "刷新令牌已过期"];
+
 /** True for the answers that mean an invalid or expired refresh token: they reject silently. */
-function isRefreshTokenRejection(msg: string, messages: Messages = defaultMessages): boolean {
-  return msg === messages.invalidRefreshToken || msg === messages.expiredRefreshToken;
+function isRefreshTokenRejection(msg: string): boolean {
+  return REFRESH_TOKEN_REJECTIONS.includes(msg);
 }
 
 export { defaultText, isEnvelope, isRefreshTokenRejection, isSuccessCode, readBody };

@@ -1,3 +1,6 @@
+import { localized } from "@smartclass/ui";
+
+import { formsMessagesEn } from "./messages-en";
 import type { ProcessFormCustomType, ProcessFormFieldType } from "./types";
 
 /**
@@ -6,7 +9,7 @@ import type { ProcessFormCustomType, ProcessFormFieldType } from "./types";
  * validation messages are the contract's (workflow shapes, "Process form field"); 确认移除该字段吗？ is
  * the spec's (§5).
  */
-const formsMessages = {
+const formsMessagesZhCN = {
   /** What a person filling in a form reads when a value does not fit its field. */
   validation: {
     required: (label: string) => `${label}不能为空`,
@@ -146,7 +149,13 @@ const formsMessages = {
   },
 };
 
-type FormsMessages = typeof formsMessages;
+type FormsMessages = typeof formsMessagesZhCN;
 
-export { formsMessages };
+/** The texts in the page's language (<html lang>, Chinese by default). */
+const formsMessages: FormsMessages = localized(formsMessagesZhCN, formsMessagesEn);
+
+/** The language tables, by locale, for the same-keys check. */
+const formsMessageTables = { "zh-CN": formsMessagesZhCN, en: formsMessagesEn };
+
+export { formsMessages, formsMessageTables };
 export type { FormsMessages };

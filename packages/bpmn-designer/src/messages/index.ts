@@ -1,13 +1,16 @@
+import { localized, type MessageTable } from "@smartclass/ui";
+
+import { en } from "./en";
 import { zhCN, type Messages } from "./zh-cn";
 
 /**
- * The language tables of the package, by BCP 47 tag. Adding a language adds a table here;
- * `messages.test.ts` keeps every table's keys equal to the Chinese one's.
+ * The language tables of the package, by locale. `messages.test.ts` keeps every table's keys equal to
+ * the Chinese one's.
  */
-const messageTables: Record<string, Messages> = { "zh-CN": zhCN };
+const messageTables: { "zh-CN": Messages; en: MessageTable<Messages> } = { "zh-CN": zhCN, en };
 
-/** The default table: Chinese, as the spec's interface is. */
-const messages: Messages = zhCN;
+/** Every text of the designer, in the page's language (<html lang>, Chinese by default). */
+const messages: Messages = localized(zhCN, en);
 
-export { messages, messageTables, zhCN };
+export { en, messages, messageTables, zhCN };
 export type { Messages };

@@ -2,8 +2,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
+import { differingKeys } from "@smartclass/ui";
 import { describe, expect, it } from "vitest";
 
+import { formsMessageTables } from "../forms/messages";
+import { processMessageTables } from "../process/messages";
+import { taskSettingsMessageTables } from "../task-settings/messages";
+import { viewerMessageTables } from "../viewer/messages";
 import { messageTables, zhCN } from ".";
 
 /** Every key path of a table (`a.b.c`), functions counting as leaves. */
@@ -58,6 +63,25 @@ describe("message tables", () => {
     for (const [tag, table] of Object.entries(messageTables)) {
       expect({ tag, keys: keyPaths(table).sort() }).toEqual({ tag, keys: reference });
     }
+  });
+
+  it("register Chinese and English", () => {
+    expect(Object.keys(messageTables).sort()).toEqual(["en", "zh-CN"]);
+  });
+
+  it("give bpmn-js its own English texts back in English", () => {
+    const templates = Object.keys(messageTables["zh-CN"].bpmn);
+    expect(templates.filter((template) => messageTables.en.bpmn[template] !== template)).toEqual([]);
+    expect(messageTables.en.toolbar.simulationControls["Reset Simulation"]).toBe("Reset Simulation");
+  });
+
+  it.each([
+    ["process", processMessageTables],
+    ["viewer", viewerMessageTables],
+    ["task settings", taskSettingsMessageTables],
+    ["forms", formsMessageTables],
+  ])("of the %s widgets have the same keys in English as in Chinese", (_name, tables) => {
+    expect(differingKeys(tables["zh-CN"], tables.en)).toEqual([]);
   });
 
   it("carry the spec's texts verbatim", () => {

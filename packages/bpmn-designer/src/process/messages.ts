@@ -1,3 +1,6 @@
+import { localized } from "@smartclass/ui";
+
+import { processMessagesEn } from "./messages-en";
 import type { Engine } from "../core/engines";
 import type { ProcessResult } from "../viewer/types";
 import type { ProcessStatus } from "./types";
@@ -6,7 +9,7 @@ import type { ProcessStatus } from "./types";
  * The workflow screens' widgets' texts, in Chinese. One table beside the widgets (as the viewer's),
  * so another language is another table of this shape and no component changes.
  */
-const processMessages = {
+const processMessagesZhCN = {
   /** Dictionary bpm_process_instance_result. */
   results: {
     1: "处理中",
@@ -169,7 +172,13 @@ const processMessages = {
   },
 };
 
-type ProcessMessages = typeof processMessages;
+type ProcessMessages = typeof processMessagesZhCN;
 
-export { processMessages };
+/** The texts in the page's language (<html lang>, Chinese by default). */
+const processMessages: ProcessMessages = localized(processMessagesZhCN, processMessagesEn);
+
+/** The language tables, by locale, for the same-keys check. */
+const processMessageTables = { "zh-CN": processMessagesZhCN, en: processMessagesEn };
+
+export { processMessages, processMessageTables };
 export type { ProcessMessages };

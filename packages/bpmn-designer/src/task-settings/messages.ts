@@ -1,3 +1,6 @@
+import { localized } from "@smartclass/ui";
+
+import { taskSettingsMessagesEn } from "./messages-en";
 import type { AssignRuleType, ConditionCompare, ConditionLogic, WorkflowButtonCode } from "./types";
 
 /**
@@ -6,7 +9,7 @@ import type { AssignRuleType, ConditionCompare, ConditionLogic, WorkflowButtonCo
  * Kept beside the widgets as one table (like the viewer's), so the package's messages module can
  * absorb it without touching the components.
  */
-const taskSettingsMessages = {
+const taskSettingsMessagesZhCN = {
   /** The seven dimensions, as dictionary bpm_task_assign_rule_type names them. */
   ruleTypes: {
     10: "角色",
@@ -158,7 +161,13 @@ const taskSettingsMessages = {
   },
 };
 
-type TaskSettingsMessages = typeof taskSettingsMessages;
+type TaskSettingsMessages = typeof taskSettingsMessagesZhCN;
 
-export { taskSettingsMessages };
+/** The texts in the page's language (<html lang>, Chinese by default). */
+const taskSettingsMessages: TaskSettingsMessages = localized(taskSettingsMessagesZhCN, taskSettingsMessagesEn);
+
+/** The language tables, by locale, for the same-keys check. */
+const taskSettingsMessageTables = { "zh-CN": taskSettingsMessagesZhCN, en: taskSettingsMessagesEn };
+
+export { taskSettingsMessages, taskSettingsMessageTables };
 export type { TaskSettingsMessages };

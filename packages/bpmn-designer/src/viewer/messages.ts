@@ -1,10 +1,13 @@
+import { localized } from "@smartclass/ui";
+
+import { viewerMessagesEn } from "./messages-en";
 import type { ProcessResult } from "./types";
 
 /**
  * The process viewer's texts, in Chinese. Kept beside the viewer as one table so the package's
  * messages module can absorb it (as `viewer`) without touching the components.
  */
-const viewerMessages = {
+const viewerMessagesZhCN = {
   /** The six result codes of spec §4, as the legend and the details name them. */
   results: {
     1: "进行中",
@@ -53,7 +56,13 @@ const viewerMessages = {
   notEnded: "未结束",
 };
 
-type ViewerMessages = typeof viewerMessages;
+type ViewerMessages = typeof viewerMessagesZhCN;
 
-export { viewerMessages };
+/** The texts in the page's language (<html lang>, Chinese by default). */
+const viewerMessages: ViewerMessages = localized(viewerMessagesZhCN, viewerMessagesEn);
+
+/** The language tables, by locale, for the same-keys check. */
+const viewerMessageTables = { "zh-CN": viewerMessagesZhCN, en: viewerMessagesEn };
+
+export { viewerMessages, viewerMessageTables };
 export type { ViewerMessages };

@@ -73,7 +73,10 @@ function AssignmentResultView({
       </div>
       {s.comment ? (
         <p className="rounded-md bg-muted/50 px-3 py-2 text-sm">
-          <span className="font-medium">{text.overallComment}：</span>
+          <span className="font-medium">
+            {text.overallComment}
+            {studentAssignmentMessages.colon}
+          </span>
           {s.comment}
         </p>
       ) : null}
@@ -103,7 +106,10 @@ function AssignmentResultView({
                         const criterion = rubric.find((r) => r.id === c.criterionId);
                         return (
                           <li key={c.criterionId}>
-                            {criterion?.title ?? c.criterionId}：{c.points}
+                            {studentAssignmentMessages.labelled(
+                              criterion?.title ?? String(c.criterionId),
+                              String(c.points),
+                            )}
                             {criterion ? ` / ${criterion.points}` : ""}
                           </li>
                         );

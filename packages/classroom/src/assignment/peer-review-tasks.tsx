@@ -75,7 +75,10 @@ function PeerReviewTasks({ assignmentId, onReview, ...props }: PeerReviewTasksPr
                   <Button
                     size="small"
                     variant={task.reviewed ? "secondary" : "primary"}
-                    aria-label={`${task.reviewed ? text.change : text.review}：${task.nickname}`}
+                    aria-label={studentAssignmentMessages.labelled(
+                      task.reviewed ? text.change : text.review,
+                      task.nickname,
+                    )}
                     onClick={() => onReview(task)}
                   >
                     {task.reviewed ? text.change : text.review}

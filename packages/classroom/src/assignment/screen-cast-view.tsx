@@ -59,7 +59,10 @@ function CastContent({ view, fileBase }: { view: CastView; fileBase: string }) {
       >
         {view.comment ? (
           <p className="rounded-md bg-success/10 px-4 py-2 text-lg">
-            <span className="font-medium">{text.comment}：</span>
+            <span className="font-medium">
+              {text.comment}
+              {studentAssignmentMessages.colon}
+            </span>
             {view.comment}
           </p>
         ) : null}

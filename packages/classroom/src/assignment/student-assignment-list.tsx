@@ -115,7 +115,12 @@ function StudentAssignmentList({
             header: text.actions,
             width: 70,
             cell: (a: AssignmentBasic) => (
-              <Button size="mini" variant="link" aria-label={`${text.open}：${a.title}`} onClick={() => onOpen(a)}>
+              <Button
+                size="mini"
+                variant="link"
+                aria-label={studentAssignmentMessages.labelled(text.open, a.title)}
+                onClick={() => onOpen(a)}
+              >
                 {text.open}
               </Button>
             ),

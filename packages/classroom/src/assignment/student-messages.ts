@@ -1,9 +1,22 @@
 /**
  * The texts of the student's assignment widgets, the read-only submission view and the big screen, in
- * a module of their own (the teacher's are in teacher-messages.ts). Texts the shapes file states are
- * verbatim.
+ * Chinese and English (same keys), in a module of their own (the teacher's are in teacher-messages.ts).
+ * Chinese texts the shapes file states are verbatim.
  */
-const studentAssignmentMessages = {
+import { localized, type MessageTable } from "@smartclass/ui";
+
+const fileSize = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const zhCN = {
+  /** After a label whose value follows in its own element. */
+  colon: "：",
+  /** A label and its value, or an action and what it acts on (an accessible name). */
+  labelled: (label: string, value: string) => `${label}：${value}`,
   noUploadHere: "这道题需要上传文件，这里不能上传。",
   stages: {
     draft: "草稿",
@@ -25,12 +38,7 @@ const studentAssignmentMessages = {
     notScored: "待批改",
     comment: "评语",
     files: "附件",
-    fileSize: (bytes: number) =>
-      bytes < 1024
-        ? `${bytes} B`
-        : bytes < 1024 * 1024
-          ? `${(bytes / 1024).toFixed(1)} KB`
-          : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    fileSize,
   },
   list: {
     title: "我的作业",
@@ -166,4 +174,172 @@ const studentAssignmentMessages = {
   },
 } as const;
 
-export { studentAssignmentMessages };
+const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
+
+const en: MessageTable<typeof zhCN> = {
+  colon: ": ",
+  labelled: (label, value) => `${label}: ${value}`,
+  noUploadHere: "This question needs a file upload, which is not possible here.",
+  stages: {
+    draft: "Draft",
+    published: "Published",
+    peerReview: "Peer review",
+    grade: "Marking",
+    final: "Grades published",
+    closed: "Closed",
+  },
+  questionTypes: { 1: "Single choice", 2: "Multiple choice", 3: "True or false", 4: "Short answer", 5: "File upload" },
+  trueFalse: ["True", "False"],
+  answers: {
+    region: "Answers",
+    noAnswer: "Not answered",
+    chosen: "Chosen",
+    right: "Correct answer",
+    points,
+    score: (score, of) => `Score ${score} / ${of}`,
+    notScored: "Not marked yet",
+    comment: "Comment",
+    files: "Attachments",
+    fileSize,
+  },
+  list: {
+    title: "My assignments",
+    tabsLabel: "Filter assignments",
+    newTab: "New",
+    allTab: "All",
+    columnTitle: "Assignment",
+    course: "Course",
+    deadline: "Due",
+    stage: "Stage",
+    myState: "My status",
+    open: "Open",
+    actions: "Actions",
+    noDeadline: "None",
+    closesIn: (seconds) => {
+      const hours = Math.floor(seconds / 3600);
+      const minutes = Math.floor((seconds % 3600) / 60);
+      return hours > 0 ? `${hours} h ${minutes} min left` : `${minutes} min ${seconds % 60} s left`;
+    },
+    overdue: "Closed",
+    notSubmitted: "Not submitted",
+    draft: "Draft",
+    submitted: "Submitted",
+    graded: "Marked",
+    reviewsToDo: (n) => `${n} to review`,
+    finalScore: (score) => `Final grade ${score}`,
+    emptyNew: "No assignments to do",
+    emptyAll: "No assignments yet",
+  },
+  form: {
+    region: "Assignment",
+    instructions: "Instructions",
+    deadline: (time) => `Due: ${time}`,
+    noDeadline: "No due date",
+    totalScore: (score) => `Out of ${points(score)}`,
+    latePolicy: {
+      refuse: "No submissions after the due date",
+      accept: "Submissions after the due date are accepted and marked late",
+      penalty: (p) => `Submissions after the due date are accepted, marked late, and lose ${p}% of the final grade`,
+    },
+    textPlaceholder: "Type your answer",
+    required: "Answer this question",
+    unanswered: (n) => `Question ${n} is not answered yet`,
+    fix: "Some questions are not answered: finish them, then submit",
+    saveDraft: "Save draft",
+    savingDraft: "Saving…",
+    draftSaved: "Draft saved",
+    submit: "Submit",
+    resubmit: "Submit again",
+    submitting: "Submitting…",
+    submitted: "Assignment submitted",
+    confirmSubmit: "Your teacher will see your answers once you submit. Submit now?",
+    confirmResubmit: "Submitting again replaces your earlier answers. Submit now?",
+    closedAfterDeadline: "The due date has passed: you can no longer submit",
+    late: "Late",
+    submittedAt: (time) => `Submitted ${time}`,
+    edit: "Edit answers",
+    cancelEdit: "Cancel editing",
+    notOpen: "The assignment is not published yet",
+    closed: "The assignment is closed: you can no longer submit",
+    waitingResult: "You will see your result here once your teacher publishes the grades",
+    upload: "Upload file",
+    uploading: (name) => `Uploading ${name}…`,
+    uploaded: (percent) => `${percent}%`,
+    removeFile: (name) => `Remove ${name}`,
+    fileLimits: "Images, PDF, Office documents, text and zip; up to 10 MB each, at most 5 per question",
+    fileTooLarge: (name) => `${name} is over 10 MB`,
+    fileType: (name) => `The file type of ${name} is not supported`,
+    tooManyFiles: "At most 5 files per question",
+    uploadFailed: (name, reason) => `${name} could not be uploaded: ${reason}`,
+  },
+  peer: {
+    tasksTitle: "Peer reviews",
+    review: "Review",
+    change: "Edit review",
+    done: "Reviewed",
+    todo: "Not reviewed",
+    myScore: (score) => `My score ${score}`,
+    window: (time) => `Peer review due: ${time}`,
+    noWindow: "Peer review due: when the teacher ends it",
+    windowClosed: "Peer review has ended",
+    notOpen: "Peer review has not started",
+    emptyTasks: "No peer reviews assigned to you",
+    lateRule: "Work submitted after peer review starts is not peer reviewed; the teacher marks it",
+    formTitle: (label) => `Review ${label}'s work`,
+    work: "Your classmate's answers",
+    mustSubmit: "Submit your own work before you review a classmate's",
+    notAssigned: "You can only review the classmates assigned to you",
+    rubric: "Rubric",
+    criterion: (title, max) => `${title} (0–${max} points)`,
+    pointsLabel: (title) => `${title} score`,
+    outOfRange: (max) => `Enter a whole number from 0 to ${max}`,
+    required: "Score this item",
+    total: (sum, of) => `Total ${sum} / ${of} points`,
+    comment: "Comment",
+    commentPlaceholder: "What do you think of this work?",
+    submit: "Submit review",
+    update: "Update review",
+    submitting: "Submitting…",
+    saved: "Review submitted",
+    fix: "Score every item of the rubric",
+    back: "Back to peer reviews",
+  },
+  result: {
+    title: "Assignment result",
+    notPublished: "Your teacher has not published the grades yet",
+    grade: "Teacher's mark",
+    peerAverage: "Peer review average",
+    finalScore: "Final grade",
+    overridden: "Final grade set by the teacher",
+    rule: (w, p) =>
+      `Final grade = teacher's mark × (100 − ${w})% + peer review average × ${w}% (peer average scaled to the full mark); without peer scores, the teacher's mark` +
+      (p > 0 ? `; late work loses ${p}%` : ""),
+    ruleNoPeer: (p) => (p > 0 ? `Final grade = teacher's mark; late work loses ${p}%` : "Final grade = teacher's mark"),
+    late: "Late",
+    overallComment: "Teacher's comment",
+    reviews: "Peer reviews received",
+    noReviews: "No peer reviews received",
+    reviewer: (name) => `Reviewer: ${name}`,
+    reviewScore: points,
+    none: "—",
+  },
+  screen: {
+    region: "Assignment on screen",
+    waiting: "Connecting to the screen…",
+    ended: "Screen sharing has ended",
+    reconnecting: "Connection lost, reconnecting…",
+    assignmentOnly: "Assignment questions",
+    student: (name) => `${name}'s answers`,
+    grade: (grade) => `Score ${grade}`,
+    comment: "Teacher's comment",
+    answersRegion: "Answers",
+  },
+};
+
+/** The student's assignment texts in the page's language (<html lang>), read at each access. */
+const studentAssignmentMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const studentAssignmentMessageTables = { zhCN, en };
+
+export { studentAssignmentMessages, studentAssignmentMessageTables };

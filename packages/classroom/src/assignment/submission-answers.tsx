@@ -159,7 +159,10 @@ function SubmissionAnswers({
             {answered ? null : <p className="text-sm text-muted-foreground">{text.answers.noAnswer}</p>}
             {showScores && answer?.comment ? (
               <p className="text-sm">
-                <span className="text-muted-foreground">{text.answers.comment}：</span>
+                <span className="text-muted-foreground">
+                  {text.answers.comment}
+                  {text.colon}
+                </span>
                 {answer.comment}
               </p>
             ) : null}

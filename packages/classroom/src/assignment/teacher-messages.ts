@@ -1,8 +1,13 @@
 /**
- * The texts of the teacher's assignment widgets (the student's are in student-messages.ts). Texts the
- * shapes file states (stage names, the final rule, the peer-review note) are verbatim.
+ * The texts of the teacher's assignment widgets (the student's are in student-messages.ts). Chinese texts
+ * the shapes file states (stage names, the final rule, the peer-review note) are verbatim; the English
+ * table (same keys) is in teacher-messages-en.ts.
  */
-const teacherAssignmentMessages = {
+import { localized } from "@smartclass/ui";
+
+import { en } from "./teacher-messages-en";
+
+const zhCN = {
   stages: {
     draft: "草稿",
     published: "已发布",
@@ -255,4 +260,13 @@ const teacherAssignmentMessages = {
   },
 } as const;
 
-export { teacherAssignmentMessages };
+type TeacherAssignmentMessages = typeof zhCN;
+
+/** The teacher's assignment texts in the page's language (<html lang>), read at each access. */
+const teacherAssignmentMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const teacherAssignmentMessageTables = { zhCN, en };
+
+export { teacherAssignmentMessages, teacherAssignmentMessageTables };
+export type { TeacherAssignmentMessages };

@@ -238,3 +238,23 @@ export const TabletPhotoTimesOut: Story = {
     await expect(tabletTimeout.calls.some((call) => call.startsWith("checkIn"))).toBe(false);
   },
 };
+
+const englishScenario = scenario({ faceRegistered: false });
+const english = englishScenario.state;
+/** The dialog on an English page (<html lang="en">): every text is English; standard check-in succeeds. */
+export const InEnglish: Story = {
+  globals: { locale: "en" },
+  args: { camera: fakeCamera() },
+  ...englishScenario.story,
+  play: async () => {
+    const englishDialog = await screen.findByRole("dialog", { name: "Check-in" });
+    await waitFor(() => expect(englishDialog.getAttribute("data-status")).toBe("5"), { timeout: 4000 });
+    await expect(
+      screen.getAllByText("No face data on record: only standard check-in is available").length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "Standard check-in" }));
+    await waitFor(() => expect(englishDialog.getAttribute("data-status")).toBe("3"), { timeout: 4000 });
+    await expect(screen.getByText("Checked in")).toBeInTheDocument();
+    await expect(english.calls).toContain("checkIn");
+  },
+};

@@ -1,9 +1,11 @@
 /**
  * The texts of the check-in dialog and the sign-in widget, in a module of their own so that an
- * embedded CheckInDialog carries only these (src/messages.ts spreads them into the package's
- * `messages`). Chinese texts from the spec are verbatim.
+ * embedded CheckInDialog carries only these (src/messages.ts spreads the tables into the package's
+ * `messages`). Chinese texts from the spec are verbatim; the English table has the same keys.
  */
-const checkInMessages = {
+import { localized, type MessageTable } from "@smartclass/ui";
+
+const zhCN = {
   checkIn: {
     title: "签到",
     hint: "请在课堂进行中完成签到",
@@ -32,4 +34,39 @@ const checkInMessages = {
   },
 };
 
-export { checkInMessages };
+const en: MessageTable<typeof zhCN> = {
+  checkIn: {
+    title: "Check-in",
+    hint: "Check in while the class is running",
+    loading: "Getting your class…",
+    loginRequired: "Sign in first, then check in",
+    login: "Sign in",
+    noClass: "No class is running",
+    noSignIn: "No check-in is open",
+    readyFace: "Face the camera, then start face check-in",
+    faceOnly: "Face check-in",
+    noFace: "No face data on record: only standard check-in is available",
+    plain: "Standard check-in",
+    recognising: "Recognising, please wait…",
+    success: "Checked in",
+    failed: "Not recognised, please try again",
+    retry: "Try again",
+    cameraUnavailable: "The camera cannot be opened: use standard check-in",
+    cameraLabel: "Camera view",
+    enrolFace: "Enrol your face",
+  },
+  signInWidget: {
+    title: "Class check-in",
+    description: "Your teacher opened a check-in: check in now",
+    action: "Check in now",
+    done: "Checked in",
+  },
+};
+
+/** The check-in texts in the page's language (<html lang>), read at each access. */
+const checkInMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test and for src/messages.ts to spread. */
+const checkInMessageTables = { zhCN, en };
+
+export { checkInMessages, checkInMessageTables };

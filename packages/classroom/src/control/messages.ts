@@ -1,8 +1,8 @@
-// The texts of the classroom control widgets (Chinese, as the rest of the package), kept beside them so
-// that an embedded widget carries only its own and another language can be added without touching them.
+// The texts of the classroom control widgets, in Chinese and English (same keys), kept beside them so
+// that an embedded widget carries only its own.
+import { localized, type MessageTable } from "@smartclass/ui";
 
-/** Texts of the classroom control widgets. */
-const controlMessages = {
+const zhCN = {
   panel: {
     title: "课堂管控",
     modeLabel: "管控模式",
@@ -28,4 +28,35 @@ const controlMessages = {
   lockedHint: "老师发布活动时会自动打开，请看大屏",
 };
 
-export { controlMessages };
+const en: MessageTable<typeof zhCN> = {
+  panel: {
+    title: "Class control",
+    modeLabel: "Control mode",
+    noSession: "No class is running",
+    changed: (mode) => `Switched to ${mode} mode`,
+    recording: "Recording",
+    startVideo: "Start recording",
+    endVideo: "Stop recording",
+    recordingFor: (elapsed) => `Recording ${elapsed}`,
+    recordingOn: "Recording",
+    notRecording: "Not recording",
+    videoStarted: "Recording started",
+    videoEnded: "Recording stopped",
+  },
+  modes: [
+    { label: "Free", hint: "Students use the class pages freely; no notice is shown" },
+    { label: "Lecture", hint: "Students see “Your teacher is presenting: look at the big screen” at the top" },
+    { label: "Lock", hint: "Students' pages are locked: only the activities and check-ins you push open" },
+  ],
+  lecturing: "Your teacher is presenting: look at the big screen",
+  locked: "Your teacher has locked the screen",
+  lockedHint: "It opens by itself when your teacher starts an activity: look at the big screen",
+};
+
+/** Texts of the classroom control widgets in the page's language (<html lang>), read at each access. */
+const controlMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const controlMessageTables = { zhCN, en };
+
+export { controlMessages, controlMessageTables };

@@ -1,9 +1,10 @@
-// The texts of the course and timetable widgets (Chinese, as the rest of the package), kept beside them
-// so that an embedded widget carries only its own and another language can be added without touching them.
+// The texts of the course and timetable widgets, in Chinese and English (same keys), kept beside them so
+// that an embedded widget carries only its own.
+import { localized, type MessageTable } from "@smartclass/ui";
+
 import type { CourseExportType } from "./course-api";
 
-/** Texts of the course and timetable widgets. */
-const courseMessages = {
+const zhCN = {
   weekdays: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const,
   week: {
     caption: "课表",
@@ -81,4 +82,86 @@ const courseMessages = {
   } satisfies Record<CourseExportType, string>,
 };
 
-export { courseMessages };
+const en: MessageTable<typeof zhCN> = {
+  weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+  week: {
+    caption: "Timetable",
+    time: "Time",
+    today: "Today",
+    empty: "No classes in the timetable yet",
+    noClassThatDay: "No classes that day",
+    start: "Start class",
+    starting: "Starting…",
+    startCourse: (action, courseName, time) => `${action}: ${courseName} ${time}`,
+    span: (start, end) => `${start}–${end}`,
+    classroom: (name) => `Room: ${name}`,
+    teacher: (name) => `Teacher: ${name}`,
+  },
+  timetable: {
+    title: "Timetable",
+    school: "School timetable",
+    freedom: "My extra classes",
+    schoolCaption: "School timetable",
+    freedomCaption: "My extra classes",
+    newFreedom: "New extra class",
+    freedomName: "Class name",
+    nameRequired: "Enter the class name",
+    nameTooLong: "The name can have at most 100 characters",
+    create: "Create",
+    creating: "Creating…",
+    cancel: "Cancel",
+  },
+  create: {
+    title: "New course",
+    description: "Fill in the course details; you can change the cover later.",
+    name: "Course name",
+    nameRequired: "Enter the course name",
+    nameTooLong: "The course name can have at most 100 characters",
+    intro: "Course description",
+    introTooLong: "The description can have at most 2000 characters",
+    classroom: "Room or class",
+    classroomTooLong: "The room or class can have at most 100 characters",
+    cover: "Cover image",
+    coverHint: "PNG, JPG or WEBP, up to 5 MB",
+    chooseCover: "Choose cover",
+    removeCover: "Remove cover",
+    coverPreview: "Cover preview",
+    coverType: "The cover must be a PNG, JPG or WEBP image",
+    coverSize: "The cover image can be at most 5 MB",
+    uploading: "Uploading cover…",
+    saving: "Creating…",
+    submit: "Create course",
+    cancel: "Cancel",
+  },
+  list: {
+    my: "My courses",
+    recent: "Recent courses",
+    empty: "No courses yet",
+    noCover: "No cover",
+    students: (n) => `${n} ${n === 1 ? "student" : "students"}`,
+    teacher: (name) => `Teacher: ${name}`,
+    start: "Start class",
+    starting: "Starting…",
+    startCourse: (action, name) => `${action}: ${name}`,
+    exportMenu: "Export",
+    exportCourse: (name) => `Export: ${name}`,
+    exported: (fileName) => `Exported ${fileName}`,
+    started: (name) => `Class started: ${name}`,
+  },
+  exportTypes: {
+    student: "Class list",
+    signIn: "Attendance",
+    grade: "Grades",
+    question: "Questions",
+    assignment: "Assignments",
+    practice: "Practice",
+  },
+};
+
+/** Texts of the course and timetable widgets in the page's language (<html lang>), read at each access. */
+const courseMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const courseMessageTables = { zhCN, en };
+
+export { courseMessages, courseMessageTables };

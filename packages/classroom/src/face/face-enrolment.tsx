@@ -82,13 +82,14 @@ function ConsentView({ state, refs: { consent: consentRef }, actions }: ViewProp
   );
 }
 
-const photoBadge = {
-  uploading: { variant: "info", label: text.capture.uploading },
-  recognising: { variant: "info", label: text.capture.recognising },
-  accepted: { variant: "success", label: text.capture.accepted },
-  refused: { variant: "danger", label: text.capture.refused },
-  busy: { variant: "warning", label: text.capture.busy },
-  failed: { variant: "danger", label: text.capture.failed },
+// Each photo state's badge colour; its label is `text.capture[state]`, read at render.
+const photoBadgeVariant = {
+  uploading: "info",
+  recognising: "info",
+  accepted: "success",
+  refused: "danger",
+  busy: "warning",
+  failed: "danger",
 } as const;
 
 /** One photo: its thumbnail and state; a refused one offers 重拍, a busy or failed one 重试. */
@@ -105,7 +106,6 @@ function PhotoItem({
   actions: Enrolment["actions"];
   takeDisabled: boolean;
 }) {
-  const badge = photoBadge[photo.status];
   const pending = photo.status === "uploading" || photo.status === "recognising";
   return (
     <li
@@ -116,13 +116,13 @@ function PhotoItem({
       data-status={photo.status}
     >
       <img src={photo.thumbnail} alt={text.capture.photo(n)} className="aspect-[4/3] w-full rounded object-cover" />
-      <Badge variant={badge.variant}>
+      <Badge variant={photoBadgeVariant[photo.status]}>
         {pending ? <LoaderCircleIcon className="size-3 animate-spin" aria-hidden /> : null}
         {photo.status === "accepted" ? <CheckCircle2Icon className="size-3" aria-hidden /> : null}
         {photo.status === "refused" || photo.status === "failed" || photo.status === "busy" ? (
           <TriangleAlertIcon className="size-3" aria-hidden />
         ) : null}
-        {badge.label}
+        {text.capture[photo.status]}
       </Badge>
       {photo.reason ? (
         <p className="text-xs text-danger" role="alert">
@@ -227,7 +227,7 @@ function EnrolledView({ state, refs: { summary: summaryRef }, actions }: ViewPro
       ) : null}
       {state.error ? (
         <p className={noticeVariants({ tone: "danger" })} role="alert">
-          {text.enrolled.deleteFailed}：{state.error}
+          {text.withReason(text.enrolled.deleteFailed, state.error)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -260,9 +260,7 @@ function FaceEnrolment({ camera, onChange, className, ...props }: FaceEnrolmentP
   } else if (state.view === "load-failed") {
     body = (
       <div className={cn(noticeVariants({ tone: "danger" }), "flex-col")}>
-        <p role="alert">
-          {text.loadFailed}：{state.reason}
-        </p>
+        <p role="alert">{text.withReason(text.loadFailed, state.reason)}</p>
         <Button size="small" onClick={actions.reload}>
           {text.retry}
         </Button>

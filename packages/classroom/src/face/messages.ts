@@ -1,13 +1,17 @@
 /**
- * Every text the face enrolment screen shows (人脸数据), in their own module because the package's
- * src/messages.ts is past 400 lines. The spec names the screen but none of its texts: these are ours;
- * the refusal reasons (未检测到人脸, …) come from the server as they are.
+ * Every text the face enrolment screen shows (人脸数据), in Chinese and English (same keys), in their own
+ * module because the package's src/messages.ts is past 400 lines. The spec names the screen but none of
+ * its texts: these are ours; the refusal reasons (未检测到人脸, …) come from the server as they are.
  */
-const faceMessages = {
+import { localized, type MessageTable } from "@smartclass/ui";
+
+const zhCN = {
   title: "人脸数据",
   loading: "正在加载人脸数据…",
   loadFailed: "人脸数据加载失败",
   retry: "重试",
+  /** A failure and its reason. */
+  withReason: (failure: string, reason: string) => `${failure}：${reason}`,
   consent: {
     title: "人脸信息采集与使用说明",
     intro: "人脸签到需要先录入你的人脸照片。人脸信息属于敏感个人信息，录入前请阅读以下说明：",
@@ -61,7 +65,75 @@ const faceMessages = {
   },
 };
 
-type FaceMessages = typeof faceMessages;
+const en: MessageTable<typeof zhCN> = {
+  title: "Face data",
+  loading: "Loading face data…",
+  loadFailed: "Could not load face data",
+  retry: "Try again",
+  withReason: (failure, reason) => `${failure}: ${reason}`,
+  consent: {
+    title: "How your face data is collected and used",
+    intro:
+      "Face check-in needs photos of your face first. Face data is sensitive personal data: please read the following before you enrol:",
+    keptTitle: "What is kept",
+    kept: "Only a set of numbers computed from the photos (face descriptors) is kept, not the photos themselves; photos are kept only if your school has chosen to keep them, for as long as the school's rules say.",
+    purposeTitle: "What it is for",
+    purpose:
+      "Only for face check-in in class: the photo taken at check-in is compared only with the data you enrolled, never with anyone else's.",
+    deleteTitle: "Delete at any time",
+    delete: "You can delete your face data on this page at any time; it takes effect at once.",
+    optionalTitle: "You can say no",
+    optional: "You can check in without face data: standard check-in is always available.",
+    agree: "I have read and agree",
+    start: "Start enrolment",
+    deleted: "Face data deleted",
+  },
+  capture: {
+    title: "Enrol your face",
+    hint: "Face the camera in good light with nothing covering your face; take one photo at a time.",
+    cameraLabel: "Camera view",
+    take: "Take photo",
+    progress: (accepted) => `${accepted} enrolled / at least 3 (at most 5)`,
+    full: "The limit of 5 photos is reached",
+    finish: "Done",
+    photos: "Photos taken",
+    photo: (n) => `Photo ${n}`,
+    uploading: "Uploading",
+    recognising: "Recognising",
+    accepted: "Enrolled",
+    refused: "Not accepted",
+    retake: "Retake",
+    retry: "Try again",
+    busy: "The system is busy",
+    retakePhoto: (n) => `Retake photo ${n}`,
+    retryPhoto: (n) => `Try photo ${n} again`,
+    failed: "Upload failed",
+    cameraRefused:
+      "The camera cannot be used: the browser has not been allowed to use it. Allow the camera in the site settings in the address bar, then choose “Reopen camera”.",
+    cameraMissing: "No camera found: connect a camera (or close other programs using it), then choose “Reopen camera”.",
+    reopenCamera: "Reopen camera",
+  },
+  enrolled: {
+    summary: (photoCount) => `Face enrolled (${photoCount} ${photoCount === 1 ? "photo" : "photos"})`,
+    since: (date) => `Enrolled on ${date}`,
+    tooFew: "Fewer than 3 photos: recognition may be unreliable, please add photos",
+    add: "Add photos",
+    delete: "Delete face data",
+    confirmTitle: "Delete face data",
+    confirm:
+      "After deleting you cannot use face check-in (standard check-in still works) until you enrol again. Delete it?",
+    confirmDelete: "Delete",
+    deleteFailed: "Could not delete",
+  },
+};
 
-export { faceMessages };
+type FaceMessages = typeof zhCN;
+
+/** The face enrolment's texts in the page's language (<html lang>), read at each access. */
+const faceMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const faceMessageTables = { zhCN, en };
+
+export { faceMessages, faceMessageTables };
 export type { FaceMessages };

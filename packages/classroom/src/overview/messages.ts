@@ -1,9 +1,10 @@
-// The texts of the overview widgets (the to-do list and the student's statistics card), in Chinese as
-// the rest of the package, kept beside them so that an embedded widget carries only its own.
+// The texts of the overview widgets (the to-do list and the student's statistics card), in Chinese and
+// English (same keys), kept beside them so that an embedded widget carries only its own.
+import { localized, type MessageTable } from "@smartclass/ui";
+
 import type { TodoType } from "./overview-api";
 
-/** Texts of the overview widgets. */
-const overviewMessages = {
+const zhCN = {
   todo: {
     title: "待办",
     titleCount: (n: number) => `待办（${n}）`,
@@ -45,4 +46,52 @@ const overviewMessages = {
   },
 } as const;
 
-export { overviewMessages };
+const en: MessageTable<typeof zhCN> = {
+  todo: {
+    title: "To do",
+    titleCount: (n) => `To do (${n})`,
+    types: {
+      signIn: "Check-in",
+      askQuestion: "Question",
+      aiTopic: "AI topic",
+      survey: "Survey",
+      assignment: "Assignment",
+      practice: "Practice",
+      peerReview: "Peer review",
+      grade: "Marking",
+    },
+    empty: "Nothing to do",
+    more: (n) => `${n} more to do`,
+    deadline: {
+      none: "No deadline",
+      overdue: "Closed",
+      minutesLeft: (n) => `${n} min left`,
+      today: (time) => `Due today ${time}`,
+      tomorrow: (time) => `Due tomorrow ${time}`,
+      later: (time) => `Due ${time}`,
+    },
+  },
+  statistics: {
+    title: "My class participation",
+    attendance: "Attendance",
+    attendanceOf: (signed, total) => `${signed} / ${total}`,
+    attendanceRate: (rate) => `Attendance ${rate}`,
+    question: "Questions",
+    survey: "Surveys",
+    aiTopic: "AI topics",
+    assignment: "Assignments",
+    practice: "Practice",
+    averageScore: "Average score",
+    noScore: "None yet",
+    noAttendance: "No check-ins yet",
+    times: (n) => `${n} ${n === 1 ? "time" : "times"}`,
+  },
+};
+
+/** Texts of the overview widgets in the page's language (<html lang>), read at each access. */
+const overviewMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const overviewMessageTables = { zhCN, en };
+
+export { overviewMessages, overviewMessageTables };

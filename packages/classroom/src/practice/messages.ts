@@ -1,8 +1,12 @@
-// The texts of the practice widgets (Chinese, as the rest of the package), kept beside them so that an
-// embedded widget carries only its own and another language can be added without touching components.
+// The texts of the practice widgets, in Chinese and English (same keys), kept beside them so that an
+// embedded widget carries only its own.
+import { localized, type MessageTable } from "@smartclass/ui";
 
-/** Texts of the practice widgets. */
-const practiceMessages = {
+const zhCN = {
+  /** An action and what it acts on (an accessible name). */
+  labelled: (label: string, value: string) => `${label}：${value}`,
+  /** A count with its share. */
+  countWithPercent: (count: string, percent: number) => `${count}（${percent}%）`,
   region: "课堂练习",
   status: { 0: "未发布", 1: "进行中", 2: "已结束", 3: "已取消" } as Record<0 | 1 | 2 | 3, string>,
   notPublished: "练习尚未发布",
@@ -73,4 +77,84 @@ const practiceMessages = {
   },
 } as const;
 
-export { practiceMessages };
+const en: MessageTable<typeof zhCN> = {
+  labelled: (label, value) => `${label}: ${value}`,
+  countWithPercent: (count, percent) => `${count} (${percent}%)`,
+  region: "Practice",
+  status: { 0: "Not published", 1: "Running", 2: "Ended", 3: "Cancelled" },
+  notPublished: "The practice is not published yet",
+  submit: "Submit",
+  submitting: "Submitting…",
+  confirmSubmit: "You cannot change your answers after submitting. Submit this practice?",
+  fix: "Some questions are not answered yet",
+  submitted: "You have submitted this practice",
+  submittedAt: (time) => `Submitted: ${time}`,
+  waitingAnswers: "When the practice ends, you will see here what was right and the correct answers",
+  endedUnanswered: "The practice has ended; you did not answer",
+  rightAnswers: "Correct answers",
+  reference: "Model answer",
+  yourScore: (score, total) => `Score ${score} / ${total}`,
+  correct: "Correct",
+  wrong: "Wrong",
+  markedRight: (score) => `Correct +${score} ${score === 1 ? "point" : "points"}`,
+  markedWrong: "Wrong",
+  unmarked: "Short answers are not marked automatically",
+  timeLimit: (minutes) => `${minutes} min limit`,
+  endsAt: (time) => `Ends ${time}`,
+  questionCount: (n) => `${n} ${n === 1 ? "question" : "questions"}`,
+  builder: {
+    title: "New practice",
+    referenceHint: "Short answers are not marked automatically; students see the model answer after the practice ends.",
+    practiceTitle: "Practice title",
+    titleRequired: "Enter the practice title",
+    titleTooLong: "The title can have at most 200 characters",
+    minutes: "Time limit (minutes)",
+    minutesHint: "Leave empty for no time limit",
+    minutesInvalid: "The time limit must be a whole number from 1 to 1440",
+    tooManyQuestions: "A practice can have at most 100 questions",
+    questions: "Questions",
+    addQuestion: "Add question",
+    totalPoints: (count, points) => `${count} ${count === 1 ? "question" : "questions"}, ${points} points in total`,
+    publish: "Publish",
+    confirmPublish:
+      "Publishing sends the practice to the students in class, and the questions can no longer change. Publish it?",
+    fix: "Fix the problems marked first",
+    published: "Practice published",
+  },
+  statistics: {
+    title: "Practice statistics",
+    titleOf: (title) => `Practice statistics: ${title}`,
+    submitted: "Submitted",
+    average: "Average score",
+    questionCount: "Questions",
+    questions: "By question",
+    textQuestion: (answered) => `Short answer, ${answered} answered, not marked automatically`,
+    correctSummary: (rate, answered) => `${rate}% correct (${answered} answered)`,
+    students: "Student scores",
+    noStudents: "The course has no students yet",
+    studentNo: "Student number",
+    name: "Name",
+    score: "Score",
+    right: "Correct answers",
+    submitTime: "Submitted at",
+    notSubmitted: "Not submitted",
+  },
+  list: {
+    title: "My practice",
+    empty: "No practice yet",
+    done: "Done",
+    todo: "To do",
+    todoCount: (n) => (n === 0 ? "No practice to do" : `${n} to do`),
+    missed: "Not answered",
+    open: "Answer",
+    view: "View",
+  },
+};
+
+/** Texts of the practice widgets in the page's language (<html lang>), read at each access. */
+const practiceMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const practiceMessageTables = { zhCN, en };
+
+export { practiceMessages, practiceMessageTables };

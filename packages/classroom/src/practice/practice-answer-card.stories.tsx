@@ -175,3 +175,23 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole("button", { name: "重试" })).toBeInTheDocument();
   },
 };
+
+const english = scenario(() => ({
+  practice: { practices: [practice({ status: 2 })], records: [myRecord()] },
+}));
+/** The results on an English page (<html lang="en">): score, right and wrong, the right answers and the
+ * model answer in English (the questions stay as the teacher wrote them). */
+export const InEnglish: Story = {
+  globals: { locale: "en" },
+  ...english.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Score 3 / 10")).toBeInTheDocument();
+    await expect(canvas.getByText("Correct 2")).toBeInTheDocument();
+    await expect(canvas.getByText("Wrong 1")).toBeInTheDocument();
+    const answers = canvas.getByRole("list", { name: "Answers" });
+    await expect(within(answers).getByText("Correct +2 points")).toBeInTheDocument();
+    await expect(within(answers).getByText("Short answers are not marked automatically")).toBeInTheDocument();
+    await expect(within(answers).getAllByText("Correct answer")).toHaveLength(4);
+    await expect(canvas.getByRole("region", { name: "Model answer" })).toHaveTextContent("任取 x1 < x2");
+  },
+};

@@ -98,7 +98,10 @@ function PracticeStatisticsView({ practiceId, ...props }: PracticeStatisticsView
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-live="polite">
           <Figure
             label={text.submitted}
-            value={`${s.submittedCount} / ${s.studentCount}（${percentOf(s.submittedCount, s.studentCount)}%）`}
+            value={practiceMessages.countWithPercent(
+              `${s.submittedCount} / ${s.studentCount}`,
+              percentOf(s.submittedCount, s.studentCount),
+            )}
           />
           <Figure label={text.average} value={`${score(s.averageScore)} / ${score(s.totalScore)}`} />
           <Figure label={text.questionCount} value={String(p.questions.length)} />

@@ -61,7 +61,7 @@ function StudentPracticeList({ courseId, onOpen, ...props }: StudentPracticeList
                 <Button
                   size="mini"
                   variant={open ? "primary" : "secondary"}
-                  aria-label={`${open ? text.open : text.view}：${p.title}`}
+                  aria-label={practiceMessages.labelled(open ? text.open : text.view, p.title)}
                   onClick={() => onOpen(p)}
                 >
                   {open ? text.open : text.view}

@@ -190,3 +190,29 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole("heading", { name: "单调递增的函数" })).toBeInTheDocument();
   },
 };
+
+const english = scenario(() => {
+  const q = question({ status: 2, endTime: Date.now() - 60_000 });
+  return {
+    questions: [q],
+    answers: [
+      answerOf(q, student(1), { choices: ["B"] }),
+      answerOf(q, student(2), { choices: ["A"] }),
+      answerOf(q, student(3), { choices: ["B"] }),
+    ],
+  };
+});
+/** The panel on an English page (<html lang="en">): status, counts, correct rate and results in English. */
+export const InEnglish: Story = {
+  globals: { locale: "en" },
+  ...english.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Question ended")).toBeInTheDocument();
+    await expect(canvas.getByText("3 / 6 answered")).toBeInTheDocument();
+    await expect(canvas.getByText("67% (2 / 3)")).toBeInTheDocument();
+    const shares = canvas.getByRole("list", { name: "Answers by option" });
+    await expect(within(shares).getAllByRole("listitem")[1]).toHaveTextContent("2 students · 67%");
+    await expect(await canvas.findByRole("list", { name: "Not answered" })).toBeInTheDocument();
+    await expect(canvas.getByRole("row", { name: /李明/ })).toHaveTextContent("Wrong");
+  },
+};

@@ -206,7 +206,7 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
         <div className="flex flex-col gap-1.5 text-sm" data-slot="question-not-answered">
           <h3 className="font-medium">
             {text.notAnswered}
-            {completion.data ? `（${notAnswered.length}）` : ""}
+            {completion.data ? messages.common.count(notAnswered.length) : ""}
           </h3>
           {completion.isError ? (
             <ErrorState message={errorMessage(completion.error)} onRetry={() => void completion.refetch()} />

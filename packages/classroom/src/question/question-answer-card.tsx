@@ -126,14 +126,20 @@ function QuestionOutcome({ question }: { question: AskQuestion }) {
     <div data-slot="question-outcome" className="flex flex-col gap-2 text-sm">
       {right ? (
         <p>
-          <span className="text-muted-foreground">{text.rightAnswer}：</span>
+          <span className="text-muted-foreground">
+            {text.rightAnswer}
+            {messages.common.colon}
+          </span>
           <span className="font-medium">{right}</span>
         </p>
       ) : null}
       {mine ? (
         <>
           <p>
-            <span className="text-muted-foreground">{text.yourAnswer}：</span>
+            <span className="text-muted-foreground">
+              {text.yourAnswer}
+              {messages.common.colon}
+            </span>
             <span className="whitespace-pre-wrap">{answerText(question, mine) || "—"}</span>
           </p>
           {mine.correct === null ? null : mine.correct ? (
@@ -150,7 +156,10 @@ function QuestionOutcome({ question }: { question: AskQuestion }) {
           {mine.score !== null ? <p className="font-medium">{text.score(mine.score)}</p> : null}
           {mine.comment ? (
             <p>
-              <span className="text-muted-foreground">{text.comment}：</span>
+              <span className="text-muted-foreground">
+                {text.comment}
+                {messages.common.colon}
+              </span>
               {mine.comment}
             </p>
           ) : null}
@@ -255,7 +264,10 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
           {text.waiting}
         </p>
         <p>
-          <span className="text-muted-foreground">{text.yourAnswer}：</span>
+          <span className="text-muted-foreground">
+            {text.yourAnswer}
+            {messages.common.colon}
+          </span>
           <span className="whitespace-pre-wrap">{answerText(question, question.myAnswer ?? written) || "—"}</span>
         </p>
       </div>

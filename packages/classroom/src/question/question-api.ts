@@ -3,6 +3,8 @@
 // second.
 import type { ApiClient, Page, Schema } from "@smartclass/api";
 
+import { messages } from "../messages";
+
 /** A question asked in class (the contract's AskQuestion). */
 type AskQuestion = Schema<"AskQuestion">;
 /** What starting a question sends (the contract's AskQuestionStart). */
@@ -107,7 +109,7 @@ function createStudentQuestionApi(api: ApiClient): StudentQuestionApi {
     studentQuestionPreview: async (questionId) => {
       const question = await api.get("/teach/ask-question/student", { params: { query: { questionId } } });
       // With a questionId the server answers that question or refuses (403/404); never null.
-      if (!question) throw new Error(`提问不存在：${questionId}`);
+      if (!question) throw new Error(messages.live.notFoundId(questionId));
       return question;
     },
     answerQuestion: (body) => api.post("/teach/ask-question/record", { body }),

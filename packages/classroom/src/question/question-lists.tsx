@@ -32,7 +32,7 @@ function openColumn(onOpen: ((question: AskQuestion) => void) | undefined): Tabl
         <Button
           size="mini"
           variant="link"
-          aria-label={`${messages.lists.open}：${question.title}`}
+          aria-label={messages.common.labelled(messages.lists.open, question.title)}
           onClick={() => onOpen(question)}
         >
           {messages.lists.open}
@@ -42,16 +42,19 @@ function openColumn(onOpen: ((question: AskQuestion) => void) | undefined): Tabl
   ];
 }
 
-const baseColumns: TableColumn<AskQuestion>[] = [
-  { key: "title", header: messages.lists.title },
-  { key: "type", header: messages.lists.type, width: 80, cell: (q) => messages.questionTypes[q.type] },
-  {
-    key: "status",
-    header: messages.lists.status,
-    width: 90,
-    cell: (q) => <Badge variant={statusVariant[q.status]}>{messages.activityStatus[q.status]}</Badge>,
-  },
-];
+/** The title, type and status columns both lists start with (headers read at render). */
+function baseColumns(): TableColumn<AskQuestion>[] {
+  return [
+    { key: "title", header: messages.lists.title },
+    { key: "type", header: messages.lists.type, width: 80, cell: (q) => messages.questionTypes[q.type] },
+    {
+      key: "status",
+      header: messages.lists.status,
+      width: 90,
+      cell: (q) => <Badge variant={statusVariant[q.status]}>{messages.activityStatus[q.status]}</Badge>,
+    },
+  ];
+}
 
 type TeacherQuestionListProps = ListProps & {
   /** Only the questions of one session. */
@@ -72,7 +75,7 @@ function TeacherQuestionList({
   const list = useQuery({ ...questionPageOptions(api, query), placeholderData: keepPreviousData });
   const text = messages.lists;
   const columns: TableColumn<AskQuestion>[] = [
-    ...baseColumns,
+    ...baseColumns(),
     {
       key: "answers",
       header: text.answers,
@@ -135,7 +138,7 @@ function StudentQuestionList({
   const list = useQuery({ ...studentQuestionPageOptions(api, query), placeholderData: keepPreviousData });
   const text = messages.lists;
   const columns: TableColumn<AskQuestion>[] = [
-    ...baseColumns,
+    ...baseColumns(),
     {
       key: "mine",
       header: text.myAnswer,

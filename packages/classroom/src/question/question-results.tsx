@@ -22,7 +22,10 @@ function QuestionStats({ question, records, className }: QuestionStatsProps) {
     <div data-slot="question-stats" className={cn("flex flex-col gap-3", className)}>
       {rate.rate !== null ? (
         <p className="text-sm">
-          <span className="text-muted-foreground">{text.correctRate}：</span>
+          <span className="text-muted-foreground">
+            {text.correctRate}
+            {messages.common.colon}
+          </span>
           <span className="font-semibold tabular-nums" data-slot="question-correct-rate">
             {text.correctRateValue(rate.rate, rate.correct, rate.judged)}
           </span>

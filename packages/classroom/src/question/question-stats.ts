@@ -66,13 +66,13 @@ function answerText(
   answer: Pick<QuestionAnswer, "choices" | "content">,
 ) {
   if (question.type === 4) return answer.content;
-  if (question.type === 3) return answer.choices.map((key) => messages.trueFalse[key] ?? key).join("、");
-  return answer.choices
-    .map((key) => {
+  if (question.type === 3) return messages.common.list(answer.choices.map((key) => messages.trueFalse[key] ?? key));
+  return messages.common.list(
+    answer.choices.map((key) => {
       const option = question.options.find((o) => o.key === key);
       return option ? `${key}. ${option.text}` : key;
-    })
-    .join("、");
+    }),
+  );
 }
 
 /** The right answer as text (empty when none was set). */

@@ -34,7 +34,7 @@ function CallOutPicker({ courseItemId, students, questionId, onCalledOut, ...pro
     mutationFn: (ids: number[]) => api.callOut({ courseItemId, userIds: ids, ...(questionId ? { questionId } : {}) }),
     onMutate: () => setResult(""),
     onSuccess: (called) => {
-      setResult(text.called(called.map((s) => s.nickname).join("、")));
+      setResult(text.called(messages.common.list(called.map((s) => s.nickname))));
       setUserIds([]);
       setTried(false);
       onCalledOut?.(called);

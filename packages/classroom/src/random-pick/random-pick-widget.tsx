@@ -87,7 +87,9 @@ function RandomPickWidget({ courseItemId, students, shuffleMs = SHUFFLE_MS, ...p
     onSuccess: (result) => {
       setRound(result.round);
       setPicked(result.students);
-      setAnnouncement(messages.randomPickWidget.announced(result.students.map((s) => s.nickname).join("、")));
+      setAnnouncement(
+        messages.randomPickWidget.announced(messages.common.list(result.students.map((s) => s.nickname))),
+      );
     },
   });
   const reset = useMutation({

@@ -1,10 +1,10 @@
-// The texts of the classroom-record widgets (Chinese, as the rest of the package), kept beside them so
-// that an embedded widget carries only its own and another language can be added without touching
-// components.
+// The texts of the classroom-record widgets, in Chinese and English (same keys), kept beside them so that
+// an embedded widget carries only its own.
+import { localized, type MessageTable } from "@smartclass/ui";
+
 import type { RecordActivity } from "./record-api";
 
-/** Texts of the classroom-record widgets. */
-const recordMessages = {
+const zhCN = {
   activityTypes: {
     signIn: "签到",
     question: "提问",
@@ -66,4 +66,73 @@ const recordMessages = {
   },
 } as const;
 
-export { recordMessages };
+const en: MessageTable<typeof zhCN> = {
+  activityTypes: {
+    signIn: "Check-in",
+    question: "Question",
+    survey: "Survey",
+    aiTopic: "AI topic",
+    assignment: "Assignment",
+    practice: "Practice",
+  },
+  none: "—",
+  hours: (n) => `${n} h`,
+  minutes: (n) => `${n} min`,
+  underMinute: "Under 1 min",
+  of: (part, whole, rate) => `${part} / ${whole} (${rate})`,
+  list: {
+    title: "Class records",
+    search: "Record title",
+    course: "Course",
+    allCourses: "All courses",
+    name: "Title",
+    session: "Course · Lesson",
+    date: "Date",
+    practices: "Practice",
+    actions: "Actions",
+    delete: "Delete",
+    deleteOf: (title) => `Delete: ${title}`,
+    confirmDelete: (title) =>
+      `Delete the class record “${title}”? The practice in it and its answers are deleted with it.`,
+    deleted: "Class record deleted",
+    empty: "No class records yet",
+  },
+  timeline: {
+    title: "Class record",
+    facts: "Summary",
+    session: "Course · Lesson",
+    time: "Class time",
+    notStarted: "Not started",
+    running: "Running",
+    duration: "Duration",
+    attendance: "Attendance",
+    signIns: (n) => `${n} ${n === 1 ? "check-in" : "check-ins"}`,
+    participation: "Participation by activity",
+    participationTable: "Students taking part, by activity",
+    activity: "Activity",
+    count: "Students",
+    rate: "Participation",
+    timeline: "Class timeline",
+    at: "Time",
+    took: (count) => `${count} took part`,
+    recording: "Recording",
+    recordingNow: "Recording",
+    noActivities: "No activities in this class",
+    empty: "No activities and no recording in this class",
+  },
+  practices: {
+    title: "Practice",
+    answers: (n) => `${n} answered`,
+    status: { 0: "Not published", 1: "Running", 2: "Ended", 3: "Cancelled" },
+    questions: (n) => `${n} ${n === 1 ? "question" : "questions"}`,
+    empty: "No practice in this class",
+  },
+};
+
+/** Texts of the classroom-record widgets in the page's language (<html lang>), read at each access. */
+const recordMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const recordMessageTables = { zhCN, en };
+
+export { recordMessages, recordMessageTables };

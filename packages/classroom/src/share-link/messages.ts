@@ -1,8 +1,8 @@
-// The texts of the share link widgets (Chinese, as the rest of the package), kept beside them so that an
-// embedded widget carries only its own and another language can be added without touching them.
+// The texts of the share link widgets, in Chinese and English (same keys), kept beside them so that an
+// embedded widget carries only its own.
+import { localized, type MessageTable } from "@smartclass/ui";
 
-/** Texts of the share link widgets. */
-const shareLinkMessages = {
+const zhCN = {
   panel: {
     title: "分享链接",
     description: "学生打开链接即可加入这门课程",
@@ -45,4 +45,53 @@ const shareLinkMessages = {
   },
 };
 
-export { shareLinkMessages };
+const en: MessageTable<typeof zhCN> = {
+  panel: {
+    title: "Share link",
+    description: "Students open the link to join this course",
+    none: "No valid share link yet",
+    validity: "Valid for",
+    validities: [
+      { label: "30 minutes", minutes: 30 },
+      { label: "1 day", minutes: 24 * 60 },
+      { label: "7 days", minutes: 7 * 24 * 60 },
+      { label: "Never expires", minutes: null },
+    ],
+    create: "Create link",
+    creating: "Creating…",
+    link: "Link",
+    copy: "Copy link",
+    copied: "Link copied",
+    copyRefused: "The browser does not allow copying: select the link and copy it yourself",
+    expiresAt: (time) => `Valid until ${time}`,
+    neverExpires: "Never expires",
+    revoke: "Revoke",
+    confirmRevoke: "Once revoked, this link can no longer be used to join the course. Revoke it?",
+    revoked: "Share link revoked",
+  },
+  join: {
+    title: "Course invitation",
+    course: "Course",
+    teacher: "Teacher",
+    session: "Class",
+    expiry: "Valid until",
+    expiresAt: (time) => `Until ${time}`,
+    neverExpires: "Never expires",
+    join: "Join course",
+    joining: "Joining…",
+    joined: (course) => `Joined the course: ${course}`,
+    alreadyJoined: "You are already in this course",
+    expired: "The share link has expired",
+    revoked: "The share link has been revoked",
+    unknown: "The share link does not exist",
+    openCourse: "Go to course",
+  },
+};
+
+/** Texts of the share link widgets in the page's language (<html lang>), read at each access. */
+const shareLinkMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const shareLinkMessageTables = { zhCN, en };
+
+export { shareLinkMessages, shareLinkMessageTables };

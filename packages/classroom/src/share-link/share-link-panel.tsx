@@ -13,7 +13,6 @@ import type { ShareLink } from "./share-api";
 import { shareLinkKeys, shareLinkOptions } from "./share-queries";
 
 const text = shareLinkMessages.panel;
-const VALIDITIES = text.validities;
 /** 1 天 unless the teacher picks another validity. */
 const DEFAULT_VALIDITY = 1;
 
@@ -52,7 +51,7 @@ function ShareLinkPanel({ courseItemId, ...props }: ShareLinkPanelProps) {
 
   const create = useMutation({
     mutationFn: () => {
-      const minutes = VALIDITIES[validity]?.minutes ?? null;
+      const minutes = text.validities[validity]?.minutes ?? null;
       return api.createShareLink(minutes === null ? { courseItemId } : { courseItemId, expireMinutes: minutes });
     },
     onMutate: () => setNotice(null),
@@ -129,7 +128,7 @@ function ShareLinkPanel({ courseItemId, ...props }: ShareLinkPanelProps) {
             value={String(validity)}
             onValueChange={(value) => setValidity(Number(value))}
           >
-            {VALIDITIES.map((choice, n) => (
+            {text.validities.map((choice, n) => (
               <div key={choice.label} className="flex items-center gap-2">
                 <Radio id={`${id}-v${n}`} value={String(n)} />
                 <Label htmlFor={`${id}-v${n}`} className="font-normal">

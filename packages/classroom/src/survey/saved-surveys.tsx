@@ -40,7 +40,7 @@ function SavedSurveys({ onStart, startingId = null }: SavedSurveysProps) {
             <Button
               size="small"
               variant="outline"
-              aria-label={`${text.useSaved}：${survey.title}`}
+              aria-label={messages.common.labelled(text.useSaved, survey.title)}
               disabled={startingId !== null}
               onClick={() => onStart(survey)}
             >

@@ -82,7 +82,7 @@ function answerSummary(question: SurveyQuestion, answer: AnswerDraft | undefined
   if (!answer || !isAnswered(question, answer)) return messages.surveyForm.noAnswer;
   if (question.type === 3) return answer.text;
   if (question.type === 4) return messages.surveyForm.stars(answer.rating ?? 0);
-  return answer.options.map((index) => question.options[index] ?? String(index + 1)).join("、");
+  return messages.common.list(answer.options.map((index) => question.options[index] ?? String(index + 1)));
 }
 
 export { answerSummary, answersFrom, emptyAnswer, isAnswered, toSurveyAnswer, validateAnswers };

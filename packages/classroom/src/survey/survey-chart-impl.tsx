@@ -7,6 +7,7 @@ import { SVGRenderer } from "echarts/renderers";
 import { cn } from "@smartclass/ui";
 import { useEffect, useRef } from "react";
 
+import { messages } from "../messages";
 import { useReducedMotion } from "../lib/use-reduced-motion";
 import { chartSummary, type SurveyChartProps } from "./survey-chart";
 
@@ -88,7 +89,7 @@ function SurveyChartImpl({ title, bars, height, className }: SurveyChartProps) {
               color: text,
               formatter: ({ dataIndex }: { dataIndex: number }) => {
                 const item = ordered[dataIndex];
-                return item ? `${item.count}（${item.percent}%）` : "";
+                return item ? messages.common.countWithPercent(item.count, item.percent) : "";
               },
             },
             data: ordered.map((b) => b.count),

@@ -24,7 +24,9 @@ interface SurveyChartProps {
 
 /** The summary a screen reader gets instead of the picture: every bar's count and share. */
 function chartSummary(title: string, bars: readonly ChartBar[]): string {
-  const parts = bars.map((bar) => messages.surveyResults.chartPart(bar.label, bar.count, bar.percent)).join("，");
+  const parts = messages.common.clauses(
+    bars.map((bar) => messages.surveyResults.chartPart(bar.label, bar.count, bar.percent)),
+  );
   return messages.surveyResults.chartSummary(title, parts);
 }
 

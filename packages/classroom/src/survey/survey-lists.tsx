@@ -39,7 +39,7 @@ function openColumn(onOpen: SurveyListProps["onOpen"]): TableColumn<ItemSurvey>[
         <Button
           size="mini"
           variant="link"
-          aria-label={`${messages.lists.open}：${survey.title}`}
+          aria-label={messages.common.labelled(messages.lists.open, survey.title)}
           onClick={() => onOpen(survey)}
         >
           {messages.lists.open}

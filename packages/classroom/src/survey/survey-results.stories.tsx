@@ -119,3 +119,27 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("问卷不存在：31");
   },
 };
+
+const english = scenario(() => ({ surveys: [survey({ answerCount: 3 })], surveyAnswers: three() }));
+/** The results on an English page (<html lang="en">): counts, the charts' names, the average and the end
+ * confirmation in English (the survey's own questions stay as the teacher wrote them). */
+export const InEnglish: Story = {
+  globals: { locale: "en" },
+  ...english.story,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText("3 / 6 submitted")).toBeInTheDocument();
+    await waitFor(() => expect(charts(canvasElement)).toHaveLength(3), { timeout: 5000 });
+    await expect(charts(canvasElement)[0]).toHaveAttribute(
+      "aria-label",
+      "1. 本节课的难度: 偏易 0 (0%), 适中 2 (66.7%), 偏难 1 (33.3%)",
+    );
+    await expect(canvas.getByText("Average 4 stars")).toBeInTheDocument();
+    await expect(canvas.getByRole("list", { name: "4. 还有什么建议 Written answers" })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "End survey" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await expect(dialog).toHaveTextContent("End the survey? Students will no longer be able to submit.");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(english.state.calls.some((c) => c.startsWith("endSurvey"))).toBe(false);
+  },
+};

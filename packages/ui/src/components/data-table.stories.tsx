@@ -297,3 +297,36 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** In English: the table's own texts (selection, column settings, paging, errors) read in English. */
+export const English: Story = {
+  globals: { locale: "en" },
+  args: { selectable: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("30 total")).toBeInTheDocument();
+    await expect(canvas.getByRole("checkbox", { name: "Select all on this page" })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select teacher02" }));
+    await expect(canvas.getByRole("checkbox", { name: "Select all on this page" })).toHaveAttribute(
+      "aria-checked",
+      "mixed",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Columns" }));
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByText("Shown columns")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(canvas.getByRole("button", { name: "Next page" }));
+    await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** In English, a failed load says why and offers Retry. */
+export const EnglishLoadError: Story = {
+  globals: { locale: "en" },
+  args: { rows: [], error: "Unknown server error", onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load: Unknown server error");
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -208,10 +208,7 @@ function DataTable<T>({
       <tr data-slot="data-table-error">
         <td colSpan={span} className="px-3 py-8 text-center">
           <div role="alert" className="inline-flex flex-wrap items-center justify-center gap-3 text-danger">
-            <span>
-              {messages.dataTable.loadFailed}
-              {error ? `：${error}` : ""}
-            </span>
+            <span>{error ? messages.dataTable.loadFailedReason(error) : messages.dataTable.loadFailed}</span>
             {onRetry ? (
               <Button size="small" onClick={onRetry}>
                 {messages.dataTable.retry}

@@ -18,17 +18,17 @@ type ImportResultProps = Omit<React.ComponentProps<"section">, "children"> & {
   clipboard?: Pick<Clipboard, "writeText">;
 };
 
-const t = messages.importResult;
-
 /** The failures as tab-separated text with a header row, so they paste into a spreadsheet or a message. */
 function failuresText(failures: readonly ImportFailure[]): string {
+  const t = messages.importResult;
   const clean = (text: string) => text.replace(/[\t\r\n]+/g, " ");
   return [`${t.line}\t${t.reason}`, ...failures.map((f) => `${f.line}\t${clean(f.reason)}`)].join("\n");
 }
 
-const columns: TableColumn<ImportFailure>[] = [
-  { key: "line", header: t.line, width: 80, align: "right" },
-  { key: "reason", header: t.reason, className: "whitespace-normal" },
+/** The failures table's columns, with their headers in the page's language. */
+const failureColumns = (): TableColumn<ImportFailure>[] => [
+  { key: "line", header: messages.importResult.line, width: 80, align: "right" },
+  { key: "reason", header: messages.importResult.reason, className: "whitespace-normal" },
 ];
 
 /** The outcome of an import: 成功导入 N 条 (and updates), then every refused row with its line and reason, copyable. */
@@ -36,6 +36,7 @@ function ImportResult({ result, clipboard, className, ...props }: ImportResultPr
   const [copy, setCopy] = React.useState<"idle" | "copied" | "failed">("idle");
   const { created, updated, failures } = result;
   const headingId = React.useId();
+  const t = messages.importResult;
 
   const copyFailures = async () => {
     const target = clipboard ?? (typeof navigator === "undefined" ? undefined : navigator.clipboard);
@@ -79,7 +80,7 @@ function ImportResult({ result, clipboard, className, ...props }: ImportResultPr
           <div className="max-h-80 overflow-y-auto">
             <Table
               caption={t.failuresCaption}
-              columns={columns}
+              columns={failureColumns()}
               rows={failures}
               rowKey={(f, i) => `${f.line}-${i}`}
               className="select-text"

@@ -105,3 +105,20 @@ export const Empty: Story = {
     await expect(pager(canvas).getByRole("button", { name: "下一页" })).toBeDisabled();
   },
 };
+
+/** In English: the total, the page size, the page buttons and the jumper read in English. */
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ args, canvas }) => {
+    const nav = within(canvas.getByRole("navigation", { name: "Pagination" }));
+    await expect(nav.getByText("400 total")).toBeInTheDocument();
+    await expect(nav.getByRole("combobox", { name: "Rows per page" })).toHaveTextContent("20 / page");
+    await expect(nav.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("button", { name: "Previous page" })).toBeDisabled();
+    await userEvent.click(nav.getByRole("button", { name: "Next page" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2, 20);
+    await userEvent.type(nav.getByLabelText("Go to page"), "5{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith(5, 20);
+    await expect(nav.getByRole("button", { name: "Page 5" })).toHaveAttribute("aria-current", "page");
+  },
+};

@@ -165,7 +165,7 @@ function Pagination({
           }}
           className="h-8 w-12 rounded-md border border-input bg-background px-1 text-center outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
         />
-        <span aria-hidden>{messages.pagination.pageUnit}</span>
+        {messages.pagination.pageUnit ? <span aria-hidden>{messages.pagination.pageUnit}</span> : null}
       </span>
     </nav>
   );

@@ -15,8 +15,6 @@ type ProfileFormProps = {
   onSubmit: (values: ProfileValues) => Promise<unknown> | void;
 };
 
-const t = messages.profile;
-
 /** The personal-centre form: nickname, mobile (≤ 11), email (≤ 50), sex 1/2, with the spec's rules. */
 function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
   const [values, setValues] = React.useState(defaultValues);
@@ -24,6 +22,7 @@ function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
   const [submitted, setSubmitted] = React.useState(false);
   const [saving, setSaving] = React.useState(false);
   const id = React.useId();
+  const t = messages.profile;
 
   const set = (patch: Partial<ProfileValues>) => {
     const next = { ...values, ...patch };

@@ -17,8 +17,6 @@ import { cn } from "../lib/cn";
 import { messages } from "../messages";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
-const t = messages.richTextToolbar;
-
 /** The TipTap editor behind RichTextEditor; loaded on demand (React.lazy). */
 function RichTextEditorImpl({
   value,
@@ -28,6 +26,7 @@ function RichTextEditorImpl({
   label = messages.richText,
   className,
 }: RichTextEditorProps) {
+  const t = messages.richTextToolbar;
   const editor = useEditor({
     extensions: [StarterKit],
     content: value,

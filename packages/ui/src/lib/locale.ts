@@ -150,6 +150,7 @@ export {
   currentLocale,
   DEFAULT_LOCALE,
   differingKeys,
+  isLocale,
   localeNames,
   localeOf,
   locales,

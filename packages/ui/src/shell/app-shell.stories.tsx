@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { notices, routesByRole } from "../fixtures/menus.mocks";
+import { notices, routesByRole, teacherRoutesEn } from "../fixtures/menus.mocks";
+import type { Locale } from "../lib/locale";
+import type { RouteRecord } from "../lib/menu-tree";
 import { defaultSettings, SETTINGS_KEY } from "../lib/settings";
 import { createMemoryStorage, type KeyValueStorage } from "../lib/storage";
 import { AppShell } from "./app-shell";
@@ -23,12 +25,19 @@ function Console({
   mobile,
   storage,
   onLogout,
+  onLocaleChange,
+  routes,
+  userName,
 }: {
   role: Role;
   start: string;
   mobile?: boolean;
   storage?: KeyValueStorage;
   onLogout: () => void;
+  onLocaleChange?: (locale: Locale) => void;
+  /** The role's menus unless given (e.g. with English titles). */
+  routes?: RouteRecord[];
+  userName?: string;
 }) {
   const [path, setPath] = React.useState(start);
   const store = React.useMemo(() => storage ?? createMemoryStorage(), [storage]);
@@ -36,11 +45,12 @@ function Console({
   const names = { student: "李同学", teacher: "张老师", admin: "管理员" };
   return (
     <AppShell
-      routes={routesByRole[role]}
+      routes={routes ?? routesByRole[role]}
       currentPath={path}
       onNavigate={setPath}
-      user={{ name: names[role] }}
+      user={{ name: userName ?? names[role] }}
       onLogout={onLogout}
+      onLocaleChange={onLocaleChange}
       notices={notices}
       storage={store}
       tagsStorage={tags}
@@ -61,7 +71,7 @@ const meta = {
   title: "Shell/AppShell",
   component: Console,
   parameters: { layout: "fullscreen" },
-  args: { role: "teacher", start: "/index", mobile: false, onLogout: fn() },
+  args: { role: "teacher", start: "/index", mobile: false, onLogout: fn(), onLocaleChange: fn() },
 } satisfies Meta<typeof Console>;
 
 export default meta;
@@ -186,5 +196,39 @@ export const Logout: Story = {
     await userEvent.click(await screen.findByRole("menuitem", { name: "退出登录" }));
     await userEvent.click(await screen.findByRole("button", { name: "确定" }));
     await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The shell in English: navbar, sidebar, tabs and the user menu read in English; 中文 asks to switch back. */
+export const English: Story = {
+  globals: { locale: "en" },
+  args: { routes: teacherRoutesEn, userName: "Ms Zhang" },
+  play: async ({ args, canvas }) => {
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    await userEvent.click(within(menu).getByRole("button", { name: "Teaching" }));
+    await userEvent.click(within(menu).getByRole("link", { name: "Check-in" }));
+    await expect(canvas.getByTestId("path")).toHaveTextContent("/teacher/checkin");
+    const crumbs = canvas.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(
+      within(crumbs)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Home", "Teaching", "Check-in"]);
+    const tabs = canvas.getByRole("navigation", { name: "Visited pages" });
+    await expect(within(tabs).getByRole("button", { name: "Close Check-in" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Search" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Layout size" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: /^Notifications/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Collapse sidebar" }));
+    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(canvas.getByRole("button", { name: "Ms Zhang" }));
+    const languages = await screen.findByRole("group", { name: "Language" });
+    await expect(within(languages).getByRole("menuitemradio", { name: "English" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await userEvent.click(within(languages).getByRole("menuitemradio", { name: "中文" }));
+    await expect(args.onLocaleChange).toHaveBeenCalledTimes(1);
+    await expect(args.onLocaleChange).toHaveBeenCalledWith("zh-CN");
   },
 };

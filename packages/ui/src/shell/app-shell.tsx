@@ -4,6 +4,7 @@ import * as React from "react";
 import { ConfirmProvider } from "../components/confirm";
 import { Toaster } from "../components/toaster";
 import { cn } from "../lib/cn";
+import type { Locale } from "../lib/locale";
 import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
 import {
   activeTopKey,
@@ -46,6 +47,8 @@ type AppShellProps = {
   user: ShellUser;
   /** Called after the logout confirmation; the app logs out and goes to /index. */
   onLogout: () => void;
+  /** The language picked in the user menu; by default the choice is remembered and the page reloads. */
+  onLocaleChange?: (locale: Locale) => void;
   notices?: readonly NoticeItem[];
   unreadCount?: number;
   onNoticesOpenChange?: (open: boolean) => void;
@@ -94,6 +97,7 @@ function AppShell({
   onNavigate,
   user,
   onLogout,
+  onLocaleChange,
   notices = [],
   unreadCount,
   onNoticesOpenChange,
@@ -143,6 +147,12 @@ function AppShell({
   const affix = React.useMemo(() => affixRoutes(routes), [routes]);
   const current = React.useMemo(() => currentTag(routes, currentPath), [routes, currentPath]);
   const [views, setViews] = useTagsView({ current, affix, storage: tagsStorage });
+  // Remembered tabs keep the title they were opened with; show each under its route's title now, so a
+  // tab opened before a language switch reads in the new language.
+  const shownViews = React.useMemo(
+    () => views.map((view) => ({ ...view, title: currentTag(routes, view.path)?.title ?? view.title })),
+    [views, routes],
+  );
 
   React.useEffect(() => {
     setSideTheme(settings.sideTheme);
@@ -211,11 +221,12 @@ function AppShell({
         onProfile={onProfile ?? (() => onNavigate("/user/profile"))}
         onOpenSettings={() => setSettingsOpen(true)}
         onLogout={onLogout}
+        onLocaleChange={onLocaleChange}
         fullscreen={fullscreen}
       />
       {settings.tagsView ? (
         <TagsView
-          views={views}
+          views={shownViews}
           activePath={currentPath}
           onNavigate={onNavigate}
           onViewsChange={setViews}

@@ -3,6 +3,7 @@ import type * as React from "react";
 
 import { IconButton } from "../components/icon-button";
 import { cn } from "../lib/cn";
+import type { Locale } from "../lib/locale";
 import type { Crumb, MenuItem, SearchEntry } from "../lib/menu-tree";
 import { messages } from "../messages";
 import type { Size } from "../theme/theme";
@@ -43,6 +44,8 @@ type NavbarProps = {
   onProfile: () => void;
   onOpenSettings?: () => void;
   onLogout: () => void;
+  /** The language picked in the user menu; without it the page remembers the choice and reloads. */
+  onLocaleChange?: (locale: Locale) => void;
   fullscreen?: FullscreenApi;
   /** Extra actions on the right (e.g. source or doc links), hidden on mobile like the others. */
   extraActions?: React.ReactNode;
@@ -76,6 +79,7 @@ function Navbar({
   onProfile,
   onOpenSettings,
   onLogout,
+  onLocaleChange,
   fullscreen,
   extraActions,
   className,
@@ -121,7 +125,13 @@ function Navbar({
             />
           </>
         )}
-        <UserMenu user={user} onProfile={onProfile} onOpenSettings={onOpenSettings} onLogout={onLogout} />
+        <UserMenu
+          user={user}
+          onProfile={onProfile}
+          onOpenSettings={onOpenSettings}
+          onLogout={onLogout}
+          onLocaleChange={onLocaleChange}
+        />
       </div>
     </div>
   );

@@ -27,7 +27,8 @@ type NoticeBellProps = {
   className?: string;
 };
 
-const columns: TableColumn<NoticeItem>[] = [
+/** The popover's columns, with their headers in the page's language. */
+const noticeColumns = (): TableColumn<NoticeItem>[] => [
   { key: "sender", header: messages.noticeColumns.sender, width: 120 },
   { key: "time", header: messages.noticeColumns.time, width: 180, cell: (n) => formatLongTime(n.time) },
   {
@@ -55,7 +56,7 @@ function NoticeBell({ notices, unreadCount, loading, onViewAll, onOpenChange, cl
     <Popover.Root onOpenChange={onOpenChange}>
       <Popover.Trigger
         data-slot="notice-bell"
-        aria-label={`${messages.notices}${count > 0 ? `，${messages.unreadCount(count)}` : ""}`}
+        aria-label={count > 0 ? messages.noticesWithUnread(count) : messages.notices}
         className={cn(
           "relative inline-flex size-control cursor-pointer items-center justify-center rounded-md text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
           className,
@@ -74,7 +75,13 @@ function NoticeBell({ notices, unreadCount, loading, onViewAll, onOpenChange, cl
         align="end"
         className="w-[600px] max-w-[calc(100vw-1rem)] p-3"
       >
-        <Table caption={messages.notices} columns={columns} rows={notices} loading={loading} rowKey={(n) => n.id} />
+        <Table
+          caption={messages.notices}
+          columns={noticeColumns()}
+          rows={notices}
+          loading={loading}
+          rowKey={(n) => n.id}
+        />
         <div className="mt-2 flex justify-end">
           <Popover.Close asChild>
             <Button variant="link" onClick={onViewAll}>

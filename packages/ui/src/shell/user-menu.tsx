@@ -1,8 +1,10 @@
-import { ChevronDownIcon } from "lucide-react";
+import * as React from "react";
+import { ChevronDownIcon, LanguagesIcon } from "lucide-react";
 
 import { Avatar } from "../components/avatar";
 import { useConfirm } from "../components/confirm";
 import { DropdownMenu } from "../components/dropdown-menu";
+import { currentLocale, isLocale, type Locale, localeNames, locales, writeLocale } from "../lib/locale";
 import { messages } from "../messages";
 
 /** The signed-in person as the navbar shows them. */
@@ -15,11 +17,27 @@ type UserMenuProps = {
   onOpenSettings?: () => void;
   /** Called after the person confirms 确定注销并退出系统吗？; cancelling does nothing. */
   onLogout: () => void;
+  /**
+   * Called with the language the person picks (not the current one). Without it the choice is remembered
+   * (`writeLocale`) and the page reloads, so that every package answers in it.
+   */
+  onLocaleChange?: (locale: Locale) => void;
 };
 
-/** User dropdown: personal centre, layout settings, logout (confirmed). Needs a ConfirmProvider. */
-function UserMenu({ user, onProfile, onOpenSettings, onLogout }: UserMenuProps) {
+/** The default language switch: remember the choice and reload, as the console's boot applies it. */
+function switchLocaleByReload(locale: Locale) {
+  writeLocale(locale);
+  window.location.reload();
+}
+
+/**
+ * User dropdown: personal centre, layout settings, the language (中文 / English, the current one checked),
+ * logout (confirmed). Needs a ConfirmProvider.
+ */
+function UserMenu({ user, onProfile, onOpenSettings, onLogout, onLocaleChange }: UserMenuProps) {
   const { confirm } = useConfirm();
+  const locale = currentLocale();
+  const languageLabelId = React.useId();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -35,6 +53,25 @@ function UserMenu({ user, onProfile, onOpenSettings, onLogout }: UserMenuProps) 
         {onOpenSettings ? (
           <DropdownMenu.Item onSelect={onOpenSettings}>{messages.layoutSettings}</DropdownMenu.Item>
         ) : null}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Label id={languageLabelId} className="flex items-center gap-1.5">
+          <LanguagesIcon className="size-3.5" aria-hidden />
+          {messages.language}
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup
+          aria-labelledby={languageLabelId}
+          value={locale}
+          onValueChange={(value) => {
+            if (!isLocale(value) || value === locale) return;
+            (onLocaleChange ?? switchLocaleByReload)(value);
+          }}
+        >
+          {locales.map((option) => (
+            <DropdownMenu.RadioItem key={option} value={option} lang={option}>
+              {localeNames[option]}
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
         <DropdownMenu.Separator />
         <DropdownMenu.Item
           onSelect={async () => {

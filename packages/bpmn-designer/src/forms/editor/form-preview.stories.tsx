@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import "../../styles.css";
@@ -6,17 +7,24 @@ import "../../styles.css";
 import { formsMessages } from "../messages";
 import { FormPreview } from "./form-preview";
 
+/**
+ * The preview with the package's texts. They are passed here and not as a story arg: Storybook copies
+ * args, and the texts are a live view that answers in the page's language, which cannot be copied.
+ */
+function Preview(props: Omit<React.ComponentProps<typeof FormPreview>, "messages">) {
+  return <FormPreview {...props} messages={formsMessages} />;
+}
+
 const meta = {
   title: "BPMN/Forms/Form preview",
-  component: FormPreview,
+  component: Preview,
   args: {
-    messages: formsMessages,
     fields: [
       { id: "title", type: "string", label: "标题", constraints: [{ name: "required" }] },
       { id: "hours", type: "long", label: "课时", defaultValue: 2 },
     ],
   },
-} satisfies Meta<typeof FormPreview>;
+} satisfies Meta<typeof Preview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
