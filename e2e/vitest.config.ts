@@ -18,6 +18,7 @@ const ORDER = [
   "face-check-in",
   "assignment",
   "classroom-day",
+  "admin",
 ];
 
 class ScenarioOrder extends BaseSequencer {

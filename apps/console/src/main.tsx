@@ -1,11 +1,16 @@
+// The remembered language goes on <html lang> first, before any other module of the console evaluates.
+import "./locale-boot";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { App } from "./app";
 import { bootColorMode } from "./color-mode-boot";
+import { messages } from "./messages";
 import "./styles.css";
 
 bootColorMode();
+// index.html's title is Chinese; pages outside the shell (login, password…) keep the system name's title.
+document.title = messages.systemName;
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 createRoot(root).render(

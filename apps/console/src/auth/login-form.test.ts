@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { afterLoginPath, isMobile, passwordLoginBody, smsLoginBody } from "./login-form";
+import { afterLoginPath, isMobile, passwordLoginBody, registerPathFor, smsLoginBody } from "./login-form";
 
 describe("login forms", () => {
   it("trims the username but not the password", () => {
@@ -32,5 +32,19 @@ describe("login forms", () => {
     expect(afterLoginPath(null, ["student"])).toBe("/student");
     expect(afterLoginPath(null, ["admin"])).toBe("/index");
     expect(afterLoginPath("https://evil.example", [])).toBe("/student");
+  });
+});
+
+describe("the way from the login page to registration", () => {
+  it("keeps the page to return to after signing up", () => {
+    expect(registerPathFor("/teacher/room/list?tab=2")).toBe("/register?redirect=%2Fteacher%2Froom%2Flist%3Ftab%3D2");
+    expect(new URLSearchParams(registerPathFor("/student/checkin").split("?")[1]).get("redirect")).toBe(
+      "/student/checkin",
+    );
+  });
+
+  it("is plain /register when the login page had nowhere to return to", () => {
+    expect(registerPathFor(null)).toBe("/register");
+    expect(registerPathFor("")).toBe("/register");
   });
 });

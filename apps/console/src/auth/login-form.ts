@@ -29,4 +29,9 @@ function afterLoginPath(redirect: string | null, roles: readonly string[]): stri
   return safeRedirect(redirect, home);
 }
 
-export { afterLoginPath, isMobile, passwordLoginBody, SMS_COUNTDOWN_SECONDS, smsLoginBody };
+/** The registration page's address, carrying the login page's `redirect` on (the page checks it as login does). */
+function registerPathFor(redirect: string | null): string {
+  return redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register";
+}
+
+export { afterLoginPath, isMobile, passwordLoginBody, registerPathFor, SMS_COUNTDOWN_SECONDS, smsLoginBody };

@@ -2,6 +2,7 @@ import { Button } from "@smartclass/ui";
 import { Link } from "react-router-dom";
 
 import { useAuthSnapshot } from "../auth/auth-context";
+import { messages } from "../messages";
 import { PageFrame } from "./page-frame";
 
 /** Home: a greeting and the way into the person's areas. */
@@ -11,21 +12,21 @@ function IndexPage() {
   const teacher = roles.includes("teacher") || roles.includes("admin");
   const student = roles.includes("student") || roles.includes("admin") || !teacher;
   return (
-    <PageFrame title="首页">
-      <p className="text-foreground">欢迎回来，{user?.nickname || user?.userName}！</p>
+    <PageFrame title={messages.home}>
+      <p className="text-foreground">{messages.index.welcome(user?.nickname || user?.userName || "")}</p>
       <div className="flex flex-wrap gap-3">
         {teacher ? (
           <Button asChild variant="primary">
-            <Link to="/teacher/checkin">发起课堂签到</Link>
+            <Link to="/teacher/checkin">{messages.index.teacherCheckIn}</Link>
           </Button>
         ) : null}
         {student ? (
           <Button asChild variant={teacher ? "secondary" : "primary"}>
-            <Link to="/student/checkin">课堂签到</Link>
+            <Link to="/student/checkin">{messages.index.studentCheckIn}</Link>
           </Button>
         ) : null}
         <Button asChild>
-          <Link to="/user/notify-message">我的站内信</Link>
+          <Link to="/user/notify-message">{messages.index.notify}</Link>
         </Button>
       </div>
     </PageFrame>

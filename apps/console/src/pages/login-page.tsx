@@ -7,7 +7,14 @@ import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 
 import { useAuth } from "../auth/auth-context";
-import { afterLoginPath, isMobile, passwordLoginBody, SMS_COUNTDOWN_SECONDS, smsLoginBody } from "../auth/login-form";
+import {
+  afterLoginPath,
+  isMobile,
+  passwordLoginBody,
+  registerPathFor,
+  SMS_COUNTDOWN_SECONDS,
+  smsLoginBody,
+} from "../auth/login-form";
 import { messages } from "../messages";
 import { api, session } from "../services/api";
 import { notifySuccess } from "../services/notify";
@@ -202,9 +209,10 @@ function SmsLogin() {
   );
 }
 
-/** The login page: password login or SMS login. */
+/** The login page: password login or SMS login, and the way to create an account. */
 function LoginPage() {
   const auth = useAuth();
+  const [params] = useSearchParams();
   useEffect(() => () => auth.finishLogin(), [auth]);
   return (
     <AuthCard title={messages.systemName} footer={text.demoHint}>
@@ -220,6 +228,11 @@ function LoginPage() {
           <SmsLogin />
         </Tabs.Content>
       </Tabs.Root>
+      <p className="mt-4 text-center text-sm">
+        <Link className="text-primary-strong hover:underline" to={registerPathFor(params.get("redirect"))}>
+          {text.register}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

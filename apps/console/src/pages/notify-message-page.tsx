@@ -32,18 +32,23 @@ function NotifyMessagePage() {
         loading={page.isPending}
         empty={messages.notify.empty}
         columns={[
-          { key: "sender", header: "发送人", width: 120, cell: (row) => row.templateNickname },
-          { key: "time", header: "发送时间", width: 180, cell: (row) => formatLongTime(row.createTime) },
-          { key: "content", header: "消息内容", cell: (row) => <SafeHtml html={row.templateContent} /> },
+          { key: "sender", header: messages.notify.sender, width: 120, cell: (row) => row.templateNickname },
+          { key: "time", header: messages.notify.time, width: 180, cell: (row) => formatLongTime(row.createTime) },
+          { key: "content", header: messages.notify.content, cell: (row) => <SafeHtml html={row.templateContent} /> },
           {
             key: "status",
-            header: "状态",
+            header: messages.notify.status,
             width: 100,
-            cell: (row) => (row.readStatus ? <Badge>已读</Badge> : <Badge variant="primary">未读</Badge>),
+            cell: (row) =>
+              row.readStatus ? (
+                <Badge>{messages.notify.isRead}</Badge>
+              ) : (
+                <Badge variant="primary">{messages.notify.isUnread}</Badge>
+              ),
           },
           {
             key: "actions",
-            header: "操作",
+            header: messages.notify.actions,
             width: 120,
             cell: (row) =>
               row.readStatus ? null : (

@@ -24,7 +24,7 @@ function AvatarPicker({ name, src }: { name: string; src: string | null }) {
         htmlFor={id}
         className="cursor-pointer rounded-md border px-3 py-1.5 text-sm hover:border-primary focus-within:ring-2 focus-within:ring-ring"
       >
-        更换头像
+        {messages.profile.changeAvatar}
         <input
           id={id}
           type="file"
@@ -84,10 +84,10 @@ function ProfilePage() {
     });
   return (
     <PageFrame
-      title="个人中心"
+      title={messages.profile.title}
       actions={
         <Button asChild>
-          <Link to="/password">修改密码</Link>
+          <Link to="/password">{messages.profile.changePassword}</Link>
         </Button>
       }
     >

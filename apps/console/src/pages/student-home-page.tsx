@@ -15,11 +15,11 @@ import { routerLink } from "./router-link";
 
 function CurrentClass() {
   const current = useStudentCurrentCourseItem();
-  if (current.isPending) return <p className="text-sm text-muted-foreground">正在获取课堂信息…</p>;
-  if (!current.data) return <p className="text-sm text-muted-foreground">没有进行中的课</p>;
+  if (current.isPending) return <p className="text-sm text-muted-foreground">{messages.student.loadingClass}</p>;
+  if (!current.data) return <p className="text-sm text-muted-foreground">{messages.student.noClass}</p>;
   return (
     <p className="text-foreground">
-      正在上课：{current.data.courseName} · {current.data.name}（{current.data.teacherName}）
+      {messages.student.inClass(current.data.courseName, current.data.name, current.data.teacherName)}
     </p>
   );
 }
@@ -37,7 +37,7 @@ function StudentHomePage() {
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-muted px-4 text-foreground">
         <h1 className="text-2xl font-semibold">{messages.student.title}</h1>
         <Button asChild variant="primary">
-          <Link to={loginPathFor(location)}>登录</Link>
+          <Link to={loginPathFor(location)}>{messages.signIn}</Link>
         </Button>
       </main>
     );

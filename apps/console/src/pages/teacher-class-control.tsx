@@ -27,9 +27,7 @@ function TeacherClassControl() {
   if (current.data) {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4">
-        <p className="text-foreground">
-          正在上课：{current.data.courseName} · {current.data.name}
-        </p>
+        <p className="text-foreground">{messages.teacher.inClass(current.data.courseName, current.data.name)}</p>
         <Button
           variant="danger"
           disabled={end.isPending}

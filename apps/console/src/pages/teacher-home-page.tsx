@@ -16,7 +16,7 @@ function TeacherHomePage() {
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-muted px-4 text-foreground">
         <h1 className="text-2xl font-semibold">{messages.teacher.title}</h1>
         <Button asChild variant="primary">
-          <Link to={loginPathFor(location)}>登录</Link>
+          <Link to={loginPathFor(location)}>{messages.signIn}</Link>
         </Button>
       </main>
     );

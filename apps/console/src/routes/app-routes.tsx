@@ -66,6 +66,10 @@ const SharePage = lazy(() => import("../pages/share-page"));
 const TeacherUserlistPage = lazy(() => import("../pages/teacher/teacher-userlist-page"));
 const ScreenInPage = lazy(() => import("../pages/assignment/screen-in-page"));
 const FaceEnrolmentPage = lazy(() => import("../pages/system/face-enrolment-page"));
+const UserAdminPage = lazy(() => import("../pages/system/user/user-admin-page"));
+const DictDataPage = lazy(() => import("../pages/system/dict/dict-data-page"));
+const ConfigPage = lazy(() => import("../pages/system/config/config-page"));
+const NotifyMessageAdminPage = lazy(() => import("../pages/system/notify-message/notify-message-admin-page"));
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
 const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
 const BpmFormPage = lazy(() => import("../pages/bpm/bpm-form-page"));
@@ -126,7 +130,7 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   control: TeacherControlPage,
 };
 
-/** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1; 人脸数据, issue 18). */
+/** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1; 人脸数据, issue 18; administration, issue 15). */
 const MENU_PAGES: Record<string, React.ComponentType> = {
   "/bpm/manager/model": BpmModelPage,
   "/bpm/manager/form": BpmFormPage,
@@ -135,6 +139,10 @@ const MENU_PAGES: Record<string, React.ComponentType> = {
   "/bpm/task/todo": BpmTodoTaskPage,
   "/bpm/task/done": BpmDoneTaskPage,
   "/system/face": FaceEnrolmentPage,
+  "/system/user": UserAdminPage,
+  "/system/dict": DictDataPage,
+  "/system/config": ConfigPage,
+  "/system/notify-message": NotifyMessageAdminPage,
 };
 
 /** Workflow pages opened from other pages (not menu entries): the designer, the form editor, a process's detail. */
@@ -145,8 +153,16 @@ const BPM_PAGES: Record<string, React.ComponentType> = {
   "/bpm/process-instance/detail": BpmInstanceDetailPage,
 };
 
-/** Public pages without a screen of their own yet (social login, SSO, registration…). */
-const PUBLIC_STUB_PATHS = ["/sso", "/social-login", "/auth-redirect", "/bind", "/register", "/oauthLogin/gitee"];
+const socialPages = () => import("../pages/auth/social-pages");
+/** The public sign-in pages besides login and password (classroom spec §2; issue 15). */
+const PUBLIC_PAGES: Record<string, React.ComponentType> = {
+  "/register": lazy(() => import("../pages/auth/register-page")),
+  "/bind": lazy(() => import("../pages/auth/bind-page")),
+  "/sso": lazy(() => import("../pages/auth/sso-page")),
+  "/social-login": lazy(() => socialPages().then((m) => ({ default: m.SocialLoginPage }))),
+  "/oauthLogin/gitee": lazy(() => socialPages().then((m) => ({ default: m.GiteeLoginPage }))),
+  "/auth-redirect": lazy(() => socialPages().then((m) => ({ default: m.AuthRedirectPage }))),
+};
 
 const STATIC_PREFIXES = ["/student", "/teacher", "/user/", "/index", "/redirect/"];
 
@@ -163,8 +179,8 @@ function AppRoutes() {
       <Route element={<RouteGuard />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/password" element={<PasswordPage />} />
-        {PUBLIC_STUB_PATHS.map((path) => (
-          <Route key={path} path={path} element={<AreaPage />} />
+        {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="/401" element={<UnauthorizedPage />} />
         <Route path="/404" element={<NotFoundPage />} />

@@ -1,87 +1,103 @@
 // Every fixed route and role-area route of the classroom spec, section 2, as data: the router and the
-// tests read the same table. Titles feed the dynamic page title, the breadcrumb and the tags view.
+// tests read the same table. Titles feed the dynamic page title, the breadcrumb and the tags view; each
+// is read from the messages when it is used, so it follows the page's language.
+import { messages } from "../messages";
 
 /** A page route: its path relative to its area and the title shown for it. */
 interface AreaRoute {
   path: string;
-  title: string;
+  /** In the page's language at each read. */
+  readonly title: string;
+}
+
+/** The key of a route title in the messages. */
+type RouteTitleKey = keyof typeof messages.routes;
+
+/** A route whose title is the message `key`, read at each access. */
+function page(path: string, key: RouteTitleKey): AreaRoute {
+  return {
+    path,
+    get title() {
+      return messages.routes[key];
+    },
+  };
 }
 
 /** Student area, under /student, hidden from menus. */
 const STUDENT_ROUTES: readonly AreaRoute[] = [
-  { path: "checkin", title: "签到" },
-  { path: "question", title: "提问" },
-  { path: "topic", title: "AI话题" },
-  { path: "topic/:aiTopicId", title: "话题预览" },
-  { path: "topic/create/:aiTopicId", title: "话题作答" },
-  { path: "survey/info/:id", title: "问卷" },
-  { path: "survey/list", title: "问卷列表" },
-  { path: "assignment/info/:id", title: "作业" },
-  { path: "assignment/mutual/:id/:userId", title: "作业互评" },
-  { path: "assignment/list", title: "作业列表" },
-  { path: "assignment/list/new", title: "新作业列表" },
-  { path: "chat", title: "AI助手" },
-  { path: "practice/info/:id", title: "课堂练习" },
-  { path: "practice/info/:id/preview", title: "练习预览" },
-  { path: "practice/list", title: "练习列表" },
-  { path: "question/list", title: "提问记录" },
-  { path: "question/info/preview", title: "提问预览" },
-  { path: "preview", title: "内嵌页面" },
-  { path: "file/url", title: "文件" },
+  page("checkin", "checkin"),
+  page("question", "question"),
+  page("topic", "topic"),
+  page("topic/:aiTopicId", "topicPreview"),
+  page("topic/create/:aiTopicId", "topicRespond"),
+  page("survey/info/:id", "survey"),
+  page("survey/list", "surveyList"),
+  page("assignment/info/:id", "assignment"),
+  page("assignment/mutual/:id/:userId", "peerReview"),
+  page("assignment/list", "assignmentList"),
+  page("assignment/list/new", "newAssignmentList"),
+  page("chat", "chat"),
+  page("practice/info/:id", "practice"),
+  page("practice/info/:id/preview", "practicePreview"),
+  page("practice/list", "practiceList"),
+  page("question/list", "questionList"),
+  page("question/info/preview", "questionPreview"),
+  page("preview", "embed"),
+  page("file/url", "file"),
 ];
 
 /** Teacher area, under /teacher. */
 const TEACHER_ROUTES: readonly AreaRoute[] = [
-  { path: "checkin", title: "签到" },
-  { path: "question", title: "提问" },
-  { path: "question/list", title: "提问记录" },
-  { path: "topic", title: "AI话题" },
-  { path: "survey/info/:id", title: "问卷" },
-  { path: "survey/list", title: "问卷列表" },
-  { path: "assignment", title: "作业" },
-  { path: "assignment/create/:courseItemId", title: "布置作业" },
-  { path: "assignment/detail/:id", title: "作业详情" },
-  { path: "assignment/list", title: "作业列表" },
-  { path: "assignment/info/:id", title: "作业信息" },
-  { path: "assignment/info/:id/classroom", title: "课堂作业" },
-  { path: "assignment/info/:id/classroom/detail", title: "课堂作业详情" },
-  { path: "assignment/info/:id/classroom/correct", title: "批改作业" },
-  { path: "assignment/user/:assignmentId/:id", title: "学生作业" },
-  { path: "chat", title: "AI助手" },
-  { path: "chatnew", title: "AI助手（新）" },
-  { path: "research", title: "教研" },
-  { path: "room/list", title: "课堂记录" },
-  { path: "room/info/:id", title: "课堂详情" },
-  { path: "room/info/:id/practice/:practiceId", title: "课堂练习" },
-  { path: "userlist", title: "学生名单" },
-  { path: "control", title: "课堂控制" },
+  page("checkin", "checkin"),
+  page("question", "question"),
+  page("question/list", "questionList"),
+  page("topic", "topic"),
+  page("survey/info/:id", "survey"),
+  page("survey/list", "surveyList"),
+  page("assignment", "assignment"),
+  page("assignment/create/:courseItemId", "assignmentCreate"),
+  page("assignment/detail/:id", "assignmentDetail"),
+  page("assignment/list", "assignmentList"),
+  page("assignment/info/:id", "assignmentInfo"),
+  page("assignment/info/:id/classroom", "classAssignment"),
+  page("assignment/info/:id/classroom/detail", "classAssignmentDetail"),
+  page("assignment/info/:id/classroom/correct", "assignmentCorrect"),
+  page("assignment/user/:assignmentId/:id", "studentAssignment"),
+  page("chat", "chat"),
+  page("chatnew", "chatNew"),
+  page("research", "research"),
+  page("room/list", "roomList"),
+  page("room/info/:id", "roomDetail"),
+  page("room/info/:id/practice/:practiceId", "practice"),
+  page("userlist", "userlist"),
+  page("control", "control"),
 ];
 
 /** Fixed routes outside the two areas (besides the public entry pages). */
 const FIXED_ROUTES: readonly AreaRoute[] = [
   { path: "/redirect/*", title: "" },
-  { path: "/login", title: "登录" },
-  { path: "/password", title: "忘记密码" },
-  { path: "/sso", title: "单点登录" },
-  { path: "/social-login", title: "社交登录" },
-  { path: "/auth-redirect", title: "登录跳转" },
-  { path: "/bind", title: "账号绑定" },
-  { path: "/register", title: "注册" },
-  { path: "/oauthLogin/gitee", title: "Gitee 登录" },
-  { path: "/404", title: "404" },
-  { path: "/401", title: "401" },
-  { path: "/user/profile", title: "个人中心" },
-  { path: "/user/notify-message", title: "我的站内信" },
-  { path: "/student", title: "学生端" },
-  { path: "/teacher", title: "教师端" },
-  { path: "/teacher/new", title: "上课主页" },
-  { path: "/teacher/assignment/screenin/:screenId", title: "作业投屏" },
-  { path: "/share/:code", title: "加入课程" },
-  { path: "/index", title: "首页" },
-  { path: "/bpm/manager/model/design/:id", title: "设计流程" },
-  { path: "/bpm/manager/form/edit", title: "新建表单" },
-  { path: "/bpm/manager/form/edit/:id", title: "编辑表单" },
-  { path: "/bpm/process-instance/detail", title: "流程详情" },
+  page("/login", "login"),
+  page("/password", "password"),
+  page("/sso", "sso"),
+  page("/social-login", "socialLogin"),
+  page("/auth-redirect", "authRedirect"),
+  page("/bind", "bind"),
+  page("/register", "register"),
+  page("/oauthLogin/gitee", "gitee"),
+  page("/404", "notFound"),
+  page("/401", "unauthorized"),
+  page("/user/profile", "profile"),
+  page("/user/notify-message", "notify"),
+  page("/student", "student"),
+  page("/teacher", "teacher"),
+  page("/teacher/new", "dashboard"),
+  page("/teacher/assignment/screenin/:screenId", "screenIn"),
+  page("/share/:code", "share"),
+  page("/index", "index"),
+  page("/bpm/manager/model/design/:id", "bpmDesign"),
+  page("/bpm/manager/form/edit", "bpmFormNew"),
+  page("/bpm/manager/form/edit/:id", "bpmFormEdit"),
+  page("/bpm/process-instance/detail", "bpmInstance"),
 ];
 
 /** The title of the static route matching `pathname`, or `undefined` (menu routes carry their own). */
@@ -103,4 +119,4 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 export { FIXED_ROUTES, STUDENT_ROUTES, TEACHER_ROUTES, titleForPath };
-export type { AreaRoute };
+export type { AreaRoute, RouteTitleKey };

@@ -18,6 +18,8 @@ const api = createApiClient({
   session,
   notify: toasterNotifier,
   onLogout: () => queryCache.clear(),
+  // The server answers in the page's language (menu titles, for one); locale-boot.ts has set it by now.
+  language: () => document.documentElement.lang,
 });
 
 export { api, API_BASE, queryCache, session };

@@ -1,5 +1,6 @@
-import { breadcrumbFor } from "@smartclass/ui";
-import { describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { applyLocale, breadcrumbFor, findRouteChain, routeTitle } from "@smartclass/ui";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { AREA_MENU_ROUTES, FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 
@@ -30,5 +31,31 @@ describe("the area pages in the breadcrumb", () => {
     const visible = (list: typeof routes): boolean =>
       list.some((route) => route.visible !== false || visible(route.children ?? []));
     expect(visible(AREA_MENU_ROUTES)).toBe(false);
+  });
+});
+
+describe("the area pages in English", () => {
+  afterEach(() => {
+    document.documentElement.lang = "";
+  });
+
+  it("shows the breadcrumb in the page's language", () => {
+    applyLocale("en");
+    const english = (path: string) => breadcrumbFor(routes, path, "Home", "/index").map((crumb) => crumb.title);
+    expect(english("/teacher/room/info/5")).toEqual(["Home", "Teacher", "Class record"]);
+    expect(english("/student/assignment/mutual/3/4")).toEqual(["Home", "Student", "Peer review"]);
+    expect(english("/user/notify-message")).toEqual(["Home", "User", "My messages"]);
+    expect(english("/share/abc123")).toEqual(["Home", "Join course"]);
+  });
+
+  it("names the tab of an area page in English (the tags view's title)", () => {
+    applyLocale("en");
+    const tabTitle = (path: string) => {
+      const leaf = findRouteChain(routes, path).at(-1);
+      return leaf && routeTitle(leaf);
+    };
+    expect(tabTitle("/teacher/userlist")).toBe("Students");
+    expect(tabTitle("/teacher/new")).toBe("Class dashboard");
+    expect(tabTitle("/user/profile")).toBe("Profile");
   });
 });

@@ -1,8 +1,21 @@
 // Fixed pages that are not in the server's menus but belong in the breadcrumb and the tags view:
 // hidden route records appended to the menus given to the shell (route name MyNotifyMessage as the
-// spec names it).
+// spec names it). Their titles are read from the messages at each use, in the page's language.
 import type { ServerRouteRecord } from "../auth/auth-types";
+import { messages } from "../messages";
 import { FIXED_ROUTES, STUDENT_ROUTES, TEACHER_ROUTES, type AreaRoute } from "../routes/route-table";
+
+type RouteMeta = NonNullable<ServerRouteRecord["meta"]>;
+
+/** A hidden record's meta whose title is read when the shell reads it (`title` gives the current text). */
+const meta = (title: () => string, extra: Partial<Omit<RouteMeta, "title">> = {}): RouteMeta => ({
+  icon: "",
+  noCache: true,
+  ...extra,
+  get title() {
+    return title();
+  },
+});
 
 const hidden = (record: Omit<ServerRouteRecord, "visible" | "keepAlive" | "icon" | "componentName">) => ({
   ...record,
@@ -20,7 +33,7 @@ const FIXED_MENU_ROUTES: ServerRouteRecord[] = [
     name: "User",
     path: "/user",
     component: "",
-    meta: { title: "用户", icon: "", noCache: true, noRedirect: true },
+    meta: meta(() => messages.routes.user, { noRedirect: true }),
     children: [
       hidden({
         id: -2,
@@ -28,7 +41,7 @@ const FIXED_MENU_ROUTES: ServerRouteRecord[] = [
         name: "Profile",
         path: "profile",
         component: "user/profile",
-        meta: { title: "个人中心", icon: "", noCache: true },
+        meta: meta(() => messages.routes.profile),
       }),
       hidden({
         id: -3,
@@ -36,7 +49,7 @@ const FIXED_MENU_ROUTES: ServerRouteRecord[] = [
         name: "MyNotifyMessage",
         path: "notify-message",
         component: "user/notify-message",
-        meta: { title: "我的站内信", icon: "", noCache: true },
+        meta: meta(() => messages.routes.notify),
       }),
     ],
   }),
@@ -52,7 +65,7 @@ function areaRecord(id: number, name: string, path: string, pages: readonly Area
     name,
     path,
     component: "",
-    meta: { title: fixedTitle(path), icon: "", noCache: true },
+    meta: meta(() => fixedTitle(path)),
     children: pages.map((page, index) =>
       hidden({
         id: id - 1 - index,
@@ -60,11 +73,19 @@ function areaRecord(id: number, name: string, path: string, pages: readonly Area
         name: `${name}:${page.path}`,
         path: page.path,
         component: "",
-        meta: { title: page.title, icon: "", noCache: true },
+        meta: meta(() => page.title),
       }),
     ),
   });
 }
+
+/** /teacher/new, the teacher's class dashboard, with its title from the route table. */
+const teacherDashboard: AreaRoute = {
+  path: "new",
+  get title() {
+    return fixedTitle("/teacher/new");
+  },
+};
 
 /**
  * The student and teacher pages and /share/{code}, so that the breadcrumb and the tags view show their
@@ -72,14 +93,14 @@ function areaRecord(id: number, name: string, path: string, pages: readonly Area
  */
 const AREA_MENU_ROUTES: ServerRouteRecord[] = [
   areaRecord(-100, "StudentArea", "/student", STUDENT_ROUTES),
-  areaRecord(-200, "TeacherArea", "/teacher", [{ path: "new", title: fixedTitle("/teacher/new") }, ...TEACHER_ROUTES]),
+  areaRecord(-200, "TeacherArea", "/teacher", [teacherDashboard, ...TEACHER_ROUTES]),
   hidden({
     id: -300,
     parentId: 0,
     name: "ShareLink",
     path: "/share/:code",
     component: "",
-    meta: { title: fixedTitle("/share/:code"), icon: "", noCache: true },
+    meta: meta(() => fixedTitle("/share/:code")),
   }),
 ];
 

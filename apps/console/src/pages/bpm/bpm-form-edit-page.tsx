@@ -12,6 +12,7 @@ import { messages } from "../../messages";
 import { positiveId } from "../../routes/positive-id";
 import { notifySuccess } from "../../services/notify";
 import { PageFrame } from "../page-frame";
+import { bpmPageMessages as own } from "./messages";
 
 const text = messages.bpm;
 type BpmForm = components["schemas"]["BpmForm"];
@@ -63,7 +64,7 @@ function FormEditor({ initial }: { initial: BpmForm | null }) {
 
   return (
     <PageFrame
-      title={initial ? `${text.editForm}：${initial.name}` : text.newForm}
+      title={initial ? own.titled(text.editForm, initial.name) : text.newForm}
       actions={
         <div className="flex gap-2">
           <Button onClick={() => navigate("/bpm/manager/form")}>{text.back}</Button>
@@ -73,7 +74,7 @@ function FormEditor({ initial }: { initial: BpmForm | null }) {
             aria-busy={busy}
             onClick={() => void submit().catch(() => undefined)}
           >
-            保存
+            {own.save}
           </Button>
         </div>
       }
@@ -93,7 +94,7 @@ function FormEditor({ initial }: { initial: BpmForm | null }) {
           </Form.Control>
         </Form.Field>
         <Form.Field>
-          <Form.Label>开启</Form.Label>
+          <Form.Label>{own.enabled}</Form.Label>
           <Form.Control>
             <Switch checked={enabled} onCheckedChange={setEnabled} />
           </Form.Control>

@@ -7,6 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { messages } from "../../messages";
 import { notifySuccess } from "../../services/notify";
 import { PageFrame } from "../page-frame";
+import { bpmPageMessages as own } from "./messages";
 
 const text = messages.bpm;
 
@@ -48,27 +49,33 @@ function BpmFormPage() {
         rows={rows}
         rowKey={(row) => row.id}
         loading={page.isPending}
-        empty="暂无流程表单"
+        empty={own.noForms}
         columns={[
           { key: "name", header: text.formName, cell: (row) => row.name },
-          { key: "fields", header: "字段", width: 260, cell: (row) => row.fields.map((f) => f.label).join("、") },
+          {
+            key: "fields",
+            header: own.fields,
+            width: 260,
+            cell: (row) => own.fieldList(row.fields.map((f) => f.label)),
+          },
           {
             key: "status",
             header: text.formStatus,
             width: 90,
-            cell: (row) => (row.status === 0 ? <Badge variant="primary">开启</Badge> : <Badge>关闭</Badge>),
+            cell: (row) =>
+              row.status === 0 ? <Badge variant="primary">{own.enabled}</Badge> : <Badge>{own.disabled}</Badge>,
           },
           { key: "remark", header: text.formRemark, width: 200, cell: (row) => row.remark ?? "" },
-          { key: "time", header: "创建时间", width: 180, cell: (row) => formatLongTime(row.createTime) },
+          { key: "time", header: own.createTime, width: 180, cell: (row) => formatLongTime(row.createTime) },
           {
             key: "actions",
-            header: "操作",
+            header: own.actions,
             width: 140,
             cell: (row) => (
               <div className="flex gap-1">
                 {canUpdate ? (
                   <Button size="small" variant="link" onClick={() => navigate(`/bpm/manager/form/edit/${row.id}`)}>
-                    编辑
+                    {own.edit}
                   </Button>
                 ) : null}
                 {canDelete ? (
@@ -76,12 +83,12 @@ function BpmFormPage() {
                     size="small"
                     variant="link"
                     onClick={async () => {
-                      if (!(await confirm.confirm(`确认删除流程表单“${row.name}”吗？`, { danger: true }))) return;
+                      if (!(await confirm.confirm(own.confirmDeleteForm(row.name), { danger: true }))) return;
                       await remove.mutateAsync(row.id);
                       notifySuccess(text.deleted);
                     }}
                   >
-                    删除
+                    {own.delete}
                   </Button>
                 ) : null}
               </div>

@@ -31,6 +31,7 @@ import { useAuthSnapshot } from "../../auth/auth-context";
 import { messages } from "../../messages";
 import { notifySuccess } from "../../services/notify";
 import { PageFrame } from "../page-frame";
+import { bpmPageMessages as own } from "./messages";
 
 const text = messages.bpm;
 type Task = components["schemas"]["BpmTask"];
@@ -56,7 +57,7 @@ function BpmInstanceDetailPage() {
   const mine = open.find((t) => t.id === wanted) ?? open.find((t) => t.assigneeUser?.id === user?.id) ?? null;
 
   return (
-    <PageFrame title={`${text.detail}：${data.name}`} actions={<ProcessResultBadge result={data.result} />}>
+    <PageFrame title={own.titled(text.detail, data.name)} actions={<ProcessResultBadge result={data.result} />}>
       {mine ? <MyTask task={mine} /> : null}
       <section aria-labelledby="bpm-form-values" className="flex flex-col gap-2">
         <h2 id="bpm-form-values" className="text-base font-medium">
@@ -98,7 +99,7 @@ function MyTask({ task }: { task: Task }) {
   return (
     <section aria-labelledby="bpm-my-task" className="flex flex-col gap-2 rounded-md border p-4">
       <h2 id="bpm-my-task" className="text-base font-medium">
-        {text.myTask}：{task.name}
+        {own.titled(text.myTask, task.name)}
       </h2>
       <TaskActionBar
         buttons={task.buttons}

@@ -31,6 +31,7 @@ import { messages } from "../../messages";
 import { positiveId } from "../../routes/positive-id";
 import { notifyError, notifySuccess } from "../../services/notify";
 import { PageFrame } from "../page-frame";
+import { bpmPageMessages as own } from "./messages";
 
 const text = messages.bpm;
 type Model = components["schemas"]["BpmModelDetail"];
@@ -80,7 +81,7 @@ function ModelEditor({ model }: { model: Model }) {
     );
     const problems = modelSettingsProblems(kept, fields);
     if (problems.length > 0) {
-      notifyError(problems.map((p) => `${p.elementId}：${p.message}`).join("；"));
+      notifyError(own.modelProblems(problems));
       throw new Error(problems[0]!.message);
     }
     await update.mutateAsync({
@@ -114,7 +115,7 @@ function ModelEditor({ model }: { model: Model }) {
             <Button
               variant="primary"
               disabled={unsaved || deploy.isPending}
-              title={unsaved ? "请先保存模型" : undefined}
+              title={unsaved ? own.saveModelFirst : undefined}
               onClick={async () => {
                 const definition = await deploy.mutateAsync(model.id);
                 notifySuccess(text.deployed(definition.name, definition.version));

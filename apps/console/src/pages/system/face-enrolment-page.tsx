@@ -7,6 +7,7 @@ import { useState } from "react";
 import { messages } from "../../messages";
 import { notifySuccess } from "../../services/notify";
 import { PageFrame } from "../page-frame";
+import { faceEnrolmentMessages as own } from "./face-enrolment-messages";
 
 const text = messages.face;
 
@@ -47,7 +48,7 @@ function FaceEnrolmentPage() {
           { key: "updated", header: text.updated, width: 180, cell: (row) => formatLongTime(row.updateTime) },
           {
             key: "actions",
-            header: "操作",
+            header: own.actions,
             width: 100,
             cell: (row) =>
               canDelete ? (
@@ -62,7 +63,7 @@ function FaceEnrolmentPage() {
                     notifySuccess(text.deleted);
                   }}
                 >
-                  删除
+                  {own.delete}
                 </Button>
               ) : null,
           },

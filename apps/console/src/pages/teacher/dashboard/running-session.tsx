@@ -8,6 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 
 import { messages } from "../../../messages";
+import { teacherPageMessages } from "../messages";
 
 type CourseItem = components["schemas"]["CourseItem"];
 
@@ -46,7 +47,7 @@ function RunningSession({ item }: { item: CourseItem }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 id={headingId} className="text-lg font-semibold text-foreground">
-            {m.running}：{item.courseName} · {item.name}
+            {teacherPageMessages.titled(m.running, `${item.courseName} · ${item.name}`)}
           </h2>
           {elapsed ? <p className="text-sm text-muted-foreground">{m.elapsed(elapsed)}</p> : null}
         </div>

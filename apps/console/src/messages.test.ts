@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { applyLocale, differingKeys } from "@smartclass/ui";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { messages, messageTables } from "./messages";
+
+afterEach(() => {
+  document.documentElement.lang = "";
+});
+
+describe("the console's messages", () => {
+  it("have an English text for every Chinese one", () => {
+    expect(differingKeys(messageTables["zh-CN"], messageTables.en)).toEqual([]);
+  });
+
+  it("keep the spec's Chinese texts on a page without a language", () => {
+    expect(messages.systemName).toBe("智慧课堂");
+    expect(messages.login.register).toBe("注册账号");
+    expect(messages.student.inClass("语文", "第一课", "王老师")).toBe("正在上课：语文 · 第一课（王老师）");
+  });
+
+  it("answer in English once the page is English", () => {
+    applyLocale("en");
+    expect(messages.login.register).toBe("Create an account");
+    expect(messages.index.welcome("Ann")).toBe("Welcome back, Ann!");
+    expect(messages.dashboard.statusNames[1]).toBe("In progress");
+  });
+});

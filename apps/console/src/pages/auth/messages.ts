@@ -1,0 +1,133 @@
+// The texts of the sign-in flow pages (registration, social login, binding, SSO consent), Chinese (the
+// default) and English; `authPageMessages` answers in <html lang>'s language at each read.
+import { localized, type MessageTable } from "@smartclass/ui";
+
+const zhCN = {
+  backToLogin: "返回登录",
+  working: "正在处理，请稍候",
+  register: {
+    title: "注册账号",
+    username: "用户名",
+    usernamePlaceholder: "4 到 30 位字母、数字或下划线",
+    usernameRequired: "请输入用户名",
+    usernameRule: "用户名为 4 到 30 位字母、数字或下划线",
+    password: "密码",
+    passwordPlaceholder: "请输入密码",
+    passwordRule: "密码长度为 4 到 128 位",
+    confirmPassword: "确认密码",
+    confirmPlaceholder: "请再次输入密码",
+    confirmRequired: "请再次输入密码",
+    mismatch: "两次输入的密码不一致",
+    mobile: "手机号",
+    mobilePlaceholder: "请输入手机号",
+    mobileInvalid: "请输入正确的手机号码",
+    code: "验证码",
+    codePlaceholder: "请输入验证码",
+    codeRequired: "请输入验证码",
+    sendCode: "获取验证码",
+    resend: (seconds: number) => `${seconds} 秒后重新获取`,
+    codeSent: "验证码已发送",
+    submit: "注册",
+    submitting: "注册中...",
+    haveAccount: "已有账号？",
+    toLogin: "直接登录",
+  },
+  sso: {
+    title: "授权登录",
+    missing: (names: readonly string[]) => `授权请求缺少参数：${names.join("、")}`,
+    badResponseType: "response_type 只能是 code 或 token",
+    failed: "无法完成授权",
+    redirecting: "正在返回应用…",
+    badRedirect: "服务器返回的跳转地址不是 http 或 https 地址，已停止跳转",
+  },
+  social: {
+    title: "第三方登录",
+    failed: "第三方登录未完成",
+    toProvider: "正在前往第三方平台…",
+    signingIn: "正在登录…",
+    missingType: "缺少登录平台类型（type）",
+    missingCode: "缺少第三方平台返回的授权码（code）或状态（state）",
+    badRedirect: "服务器返回的授权地址不是 http 或 https 地址，已停止跳转",
+    bindExisting: "绑定已有账号",
+  },
+  bind: {
+    title: "绑定账号",
+    hint: "输入已有账号的用户名和密码，第三方账号将与它绑定并登录",
+    missing: "缺少第三方平台的授权信息（type、code、state），请重新发起第三方登录",
+    username: "用户名",
+    password: "密码",
+    usernameRequired: "请输入用户名",
+    passwordRequired: "请输入密码",
+    submit: "绑定并登录",
+    submitting: "绑定中...",
+  },
+};
+
+const en: MessageTable<typeof zhCN> = {
+  backToLogin: "Back to sign-in",
+  working: "Working on it, please wait",
+  register: {
+    title: "Create an account",
+    username: "User name",
+    usernamePlaceholder: "4–30 letters, digits or underscores",
+    usernameRequired: "Enter a user name",
+    usernameRule: "A user name has 4–30 letters, digits or underscores",
+    password: "Password",
+    passwordPlaceholder: "Enter a password",
+    passwordRule: "A password has 4–128 characters",
+    confirmPassword: "Confirm password",
+    confirmPlaceholder: "Enter the password again",
+    confirmRequired: "Enter the password again",
+    mismatch: "The two passwords do not match",
+    mobile: "Mobile",
+    mobilePlaceholder: "Enter your mobile number",
+    mobileInvalid: "Enter a valid mobile number",
+    code: "Code",
+    codePlaceholder: "Enter the code",
+    codeRequired: "Enter the code",
+    sendCode: "Get code",
+    resend: (seconds) => `Resend in ${seconds}s`,
+    codeSent: "Code sent",
+    submit: "Sign up",
+    submitting: "Signing up...",
+    haveAccount: "Already have an account?",
+    toLogin: "Sign in",
+  },
+  sso: {
+    title: "Authorize an app",
+    missing: (names) => `The authorization request is missing: ${names.join(", ")}`,
+    badResponseType: "response_type must be code or token",
+    failed: "The authorization could not be completed",
+    redirecting: "Returning to the app…",
+    badRedirect: "The server's redirect address is not an http or https address, so it was not followed",
+  },
+  social: {
+    title: "Social sign-in",
+    failed: "Social sign-in did not complete",
+    toProvider: "Going to the sign-in provider…",
+    signingIn: "Signing in…",
+    missingType: "The sign-in provider (type) is missing",
+    missingCode: "The provider's authorization code (code) or state (state) is missing",
+    badRedirect: "The server's authorization address is not an http or https address, so it was not followed",
+    bindExisting: "Link an existing account",
+  },
+  bind: {
+    title: "Link your account",
+    hint: "Enter the user name and password of your existing account to link the social account to it and sign in",
+    missing: "The provider's authorization (type, code, state) is missing; start the social sign-in again",
+    username: "User name",
+    password: "Password",
+    usernameRequired: "Enter your user name",
+    passwordRequired: "Enter your password",
+    submit: "Link and sign in",
+    submitting: "Linking...",
+  },
+};
+
+/** The sign-in flow pages' texts in the page's language. */
+const authPageMessages = localized(zhCN, en);
+
+/** Both tables, for the same-keys check. */
+const authPageMessageTables = { zhCN, en };
+
+export { authPageMessages, authPageMessageTables };

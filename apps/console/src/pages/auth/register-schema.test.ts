@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { authPageMessageTables } from "./messages";
+import { registerSchema } from "./register-schema";
+
+const t = authPageMessageTables.zhCN.register;
+const schema = registerSchema(t);
+const good = {
+  username: " student_9 ",
+  password: "abcd12",
+  confirm: "abcd12",
+  mobile: " 13912345678 ",
+  code: " 1234 ",
+};
+
+function errors(values: Partial<typeof good>) {
+  const result = schema.safeParse({ ...good, ...values });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("the registration rules", () => {
+  it("accepts a complete form and trims the user name, mobile and code (not the password)", () => {
+    expect(schema.parse({ ...good, password: " ab1 ", confirm: " ab1 " })).toEqual({
+      username: "student_9",
+      mobile: "13912345678",
+      code: "1234",
+      password: " ab1 ",
+      confirm: " ab1 ",
+    });
+  });
+
+  it("needs a user name of 4–30 letters, digits or underscores", () => {
+    expect(errors({ username: "  " })).toEqual({ username: t.usernameRequired });
+    expect(errors({ username: "abc" })).toEqual({ username: t.usernameRule });
+    expect(errors({ username: "张三丰abcd" })).toEqual({ username: t.usernameRule });
+    expect(errors({ username: "a".repeat(31) })).toEqual({ username: t.usernameRule });
+  });
+
+  it("needs a password of 4–128 characters, typed twice the same", () => {
+    expect(errors({ password: "abc", confirm: "abc" })).toEqual({ password: t.passwordRule });
+    expect(errors({ password: "a".repeat(129), confirm: "a".repeat(129) })).toEqual({ password: t.passwordRule });
+    expect(errors({ confirm: "" })).toEqual({ confirm: t.confirmRequired });
+    expect(errors({ confirm: "abcd13" })).toEqual({ confirm: "两次输入的密码不一致" });
+  });
+
+  it("reports the mismatch together with other fields' errors", () => {
+    expect(errors({ confirm: "other1", mobile: "123", code: "" })).toEqual({
+      confirm: t.mismatch,
+      mobile: "请输入正确的手机号码",
+      code: t.codeRequired,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+// The registration form's rules as a zod schema (react-hook-form's resolver reads it): the user name and
+// password rules of the server's registration call, the same password twice, a mainland mobile number
+// and the SMS code. Built from the texts so that its messages follow the page's language.
+import { z } from "zod";
+
+import { isMobile } from "../../auth/login-form";
+
+type RegisterTexts = {
+  usernameRequired: string;
+  usernameRule: string;
+  passwordRule: string;
+  confirmRequired: string;
+  mismatch: string;
+  mobileInvalid: string;
+  codeRequired: string;
+};
+
+const USERNAME = /^[A-Za-z0-9_]{4,30}$/;
+
+/** The registration schema: its output is the register call's body plus the confirmation. */
+function registerSchema(t: RegisterTexts) {
+  const passwords = z.object({
+    password: z.string().min(4, t.passwordRule).max(128, t.passwordRule),
+    confirm: z.string().min(1, t.confirmRequired),
+  });
+  return z
+    .object({
+      username: z.string().trim().min(1, { message: t.usernameRequired, abort: true }).regex(USERNAME, t.usernameRule),
+      mobile: z.string().trim().refine(isMobile, t.mobileInvalid),
+      code: z.string().trim().min(1, t.codeRequired),
+    })
+    .extend(passwords.shape)
+    .refine((values) => values.password === values.confirm, {
+      path: ["confirm"],
+      message: t.mismatch,
+      // Checked as soon as both passwords are valid, even while another field is still wrong.
+      when: (payload) => passwords.safeParse(payload.value).success,
+    });
+}
+
+/** What the form holds while typing. */
+type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
+
+export { registerSchema };
+export type { RegisterTexts, RegisterValues };

@@ -1,0 +1,54 @@
+/**
+ * The texts the process (BPM) pages write themselves, beside the console's `messages.bpm`. Chinese texts
+ * are verbatim; the English table has the same keys.
+ */
+import { localized, type MessageTable } from "@smartclass/ui";
+
+/** One problem of a model's settings that refuses the save: the element it is on and what is wrong. */
+interface ModelProblem {
+  readonly elementId: string;
+  readonly message: string;
+}
+
+const zhCN = {
+  noForms: "暂无流程表单",
+  fields: "字段",
+  fieldList: (labels: readonly string[]) => labels.join("、"),
+  enabled: "开启",
+  disabled: "关闭",
+  createTime: "创建时间",
+  actions: "操作",
+  edit: "编辑",
+  delete: "删除",
+  save: "保存",
+  confirmDeleteForm: (name: string) => `确认删除流程表单“${name}”吗？`,
+  saveModelFirst: "请先保存模型",
+  /** A heading naming what it is about, e.g. 流程详情：请假. */
+  titled: (label: string, name: string) => `${label}：${name}`,
+  modelProblems: (problems: readonly ModelProblem[]) => problems.map((p) => `${p.elementId}：${p.message}`).join("；"),
+};
+
+const en: MessageTable<typeof zhCN> = {
+  noForms: "No process forms yet",
+  fields: "Fields",
+  fieldList: (labels) => labels.join(", "),
+  enabled: "Enabled",
+  disabled: "Disabled",
+  createTime: "Created",
+  actions: "Actions",
+  edit: "Edit",
+  delete: "Delete",
+  save: "Save",
+  confirmDeleteForm: (name) => `Delete the process form "${name}"?`,
+  saveModelFirst: "Save the model first",
+  titled: (label, name) => `${label}: ${name}`,
+  modelProblems: (problems) => problems.map((p) => `${p.elementId}: ${p.message}`).join("; "),
+};
+
+/** The process pages' own texts in the page's language (<html lang>), read at each access. */
+const bpmPageMessages = localized(zhCN, en);
+
+/** Both languages' tables, for the same-keys test. */
+const bpmPageMessageTables = { zhCN, en };
+
+export { bpmPageMessages, bpmPageMessageTables };

@@ -1,0 +1,206 @@
+// /system/notify-message (站内信管理): every user's in-site messages, filtered by user, template type,
+// read state and send time; content is sanitised (SafeHtml) in the table and in the detail dialog.
+import { notifyMessagePageOptions, simpleUserListOptions, useAllDictData, useApiClient } from "@smartclass/api/react";
+import { Button, DataTable, type DataTableProps, DictTag, formatLongTime, Input, SafeHtml } from "@smartclass/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import * as React from "react";
+
+import { PageFrame } from "../../page-frame";
+import { dayRangeError } from "../shared/date-range";
+import { dictOptionsOf } from "../shared/dict-options";
+import { AdminToolbar, FilterBar, FilterField } from "../shared/filter-bar";
+import { adminMessages as shared } from "../shared/messages";
+import { OptionSelect } from "../shared/option-select";
+import { notifyMessages as m } from "./messages";
+import { NotifyMessageDetail, type NotifyMessageRow } from "./notify-message-detail";
+import { noNotifyFilters, type NotifyFilters, notifyMessageQuery, validUserId } from "./notify-message-query";
+import { ReadState } from "./read-state";
+
+/** The dictionary type of the notify templates' kinds (seeded by the server). */
+const TEMPLATE_TYPE_DICT = "system_notify_template_type";
+
+/** The notification message administration page. */
+function NotifyMessageAdminPage() {
+  const api = useApiClient();
+  const [draft, setDraft] = React.useState<NotifyFilters>(noNotifyFilters);
+  const [applied, setApplied] = React.useState<NotifyFilters>(noNotifyFilters);
+  const [paging, setPaging] = React.useState({ pageNo: 1, pageSize: 20 });
+  const [filterError, setFilterError] = React.useState<string>();
+  const [shown, setShown] = React.useState<NotifyMessageRow>();
+
+  const page = useQuery({
+    ...notifyMessagePageOptions(api, notifyMessageQuery(applied, paging)),
+    placeholderData: keepPreviousData,
+  });
+  // The user picker needs system:user:query; without it (or while it fails) the user is typed by id.
+  const users = useQuery({ ...simpleUserListOptions(api), retry: false });
+  const dicts = useAllDictData();
+  const typeOptions = React.useMemo(() => dictOptionsOf(dicts.data, TEMPLATE_TYPE_DICT), [dicts.data]);
+  const nicknames = React.useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.nickname])), [users.data]);
+  const userName = (userId: number) => {
+    const nickname = nicknames.get(userId);
+    return nickname ? m.userOf(nickname, userId) : String(userId);
+  };
+
+  const rows = page.data?.list ?? [];
+  type Row = (typeof rows)[number];
+
+  const search = () => {
+    const error = !validUserId(draft.userId) ? m.userIdInvalid : dayRangeError(draft);
+    setFilterError(error);
+    if (error) return;
+    setApplied({ ...draft, userId: draft.userId.trim() });
+    setPaging((p) => ({ ...p, pageNo: 1 }));
+  };
+
+  const columns: DataTableProps<Row>["columns"] = [
+    { id: "user", header: m.user, size: 140, cell: ({ row }) => userName(row.original.userId) },
+    { accessorKey: "templateNickname", header: m.sender, size: 110 },
+    {
+      id: "templateType",
+      header: m.templateType,
+      size: 110,
+      meta: { label: m.templateType },
+      cell: ({ row }) => <DictTag options={typeOptions} value={row.original.templateType} />,
+    },
+    {
+      id: "content",
+      header: m.content,
+      meta: { label: m.content },
+      cell: ({ row }) => <SafeHtml inline html={row.original.templateContent} className="block truncate" />,
+    },
+    {
+      id: "readStatus",
+      header: m.readStatus,
+      size: 90,
+      meta: { align: "center", label: m.readStatus },
+      cell: ({ row }) => <ReadState read={row.original.readStatus} />,
+    },
+    { id: "readTime", header: m.readTime, size: 170, cell: ({ row }) => formatLongTime(row.original.readTime) },
+    { id: "sendTime", header: m.sendTime, size: 170, cell: ({ row }) => formatLongTime(row.original.createTime) },
+    {
+      id: "actions",
+      header: shared.actions,
+      size: 80,
+      enableHiding: false,
+      cell: ({ row }) => (
+        <Button
+          size="small"
+          variant="link"
+          className="px-1"
+          aria-label={shared.detailOf(m.messageOf(row.original.id))}
+          onClick={() => setShown(row.original)}
+        >
+          {shared.detail}
+        </Button>
+      ),
+    },
+  ];
+
+  const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: m.userOf(u.nickname, u.id) }));
+
+  const filters = (
+    <FilterBar
+      label={m.title}
+      error={filterError}
+      onSearch={search}
+      onReset={() => {
+        setDraft(noNotifyFilters);
+        setFilterError(undefined);
+        setApplied(noNotifyFilters);
+        setPaging((p) => ({ ...p, pageNo: 1 }));
+      }}
+    >
+      {users.isSuccess ? (
+        <FilterField label={m.user}>
+          <OptionSelect
+            value={draft.userId}
+            onValueChange={(userId) => setDraft((d) => ({ ...d, userId }))}
+            options={userOptions}
+            allLabel={shared.all}
+            className="w-48"
+          />
+        </FilterField>
+      ) : (
+        <FilterField label={m.userId}>
+          <Input
+            inputMode="numeric"
+            value={draft.userId}
+            maxLength={16}
+            onChange={(event) => setDraft((d) => ({ ...d, userId: event.target.value }))}
+            className="w-32"
+          />
+        </FilterField>
+      )}
+      <FilterField label={m.templateType}>
+        <OptionSelect
+          value={draft.templateType}
+          onValueChange={(templateType) => setDraft((d) => ({ ...d, templateType }))}
+          options={typeOptions.map((o) => ({ value: String(o.value), label: o.label }))}
+          allLabel={shared.all}
+          className="w-36"
+        />
+      </FilterField>
+      <FilterField label={m.readStatus}>
+        <OptionSelect
+          value={draft.readStatus}
+          onValueChange={(readStatus) =>
+            setDraft((d) => ({ ...d, readStatus: readStatus as NotifyFilters["readStatus"] }))
+          }
+          options={[
+            { value: "true", label: m.read },
+            { value: "false", label: m.unread },
+          ]}
+          allLabel={shared.all}
+          className="w-28"
+        />
+      </FilterField>
+      <FilterField label={m.sendFrom}>
+        <Input
+          type="date"
+          value={draft.from}
+          onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
+          className="w-40"
+        />
+      </FilterField>
+      <FilterField label={m.sendTo}>
+        <Input
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
+          className="w-40"
+        />
+      </FilterField>
+    </FilterBar>
+  );
+
+  return (
+    <PageFrame title={m.title}>
+      <DataTable<Row>
+        caption={m.title}
+        tableId="system-notify-message"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => String(row.id)}
+        pageNo={paging.pageNo}
+        pageSize={paging.pageSize}
+        total={page.data?.total ?? 0}
+        onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
+        loading={page.isFetching}
+        error={page.isError ? page.error.message : undefined}
+        onRetry={() => void page.refetch()}
+        empty={m.empty}
+        toolbar={<AdminToolbar filters={filters} />}
+      />
+      <NotifyMessageDetail
+        message={shown}
+        userName={userName}
+        typeOptions={typeOptions}
+        onClose={() => setShown(undefined)}
+      />
+    </PageFrame>
+  );
+}
+
+export { NotifyMessageAdminPage };
+export default NotifyMessageAdminPage;

@@ -1,0 +1,278 @@
+// 教学账号: the classroom accounts (students, teachers, administrators) with 启用 / 停用 / 删除 / 续期.
+import { type Schema } from "@smartclass/api";
+import { useDeleteTeachUser, useDisableTeachUser, useEnableTeachUser, useTeachUserPage } from "@smartclass/api/react";
+import {
+  Badge,
+  Button,
+  DataTable,
+  type DataTableProps,
+  DictTag,
+  type DictOption,
+  formatLongTime,
+  Input,
+  inputVariants,
+  Label,
+  useAuthorized,
+  useConfirm,
+} from "@smartclass/ui";
+import { useId, useState } from "react";
+
+import { notifySuccess } from "../../../services/notify";
+import { messages } from "./messages";
+import { RenewAccountDialog } from "./renew-account-dialog";
+import { NO_TEACH_FILTERS, type TeachFilters, teachPageQuery } from "./teach-account";
+
+type Account = Schema<"TeachUser">;
+
+/** The status as a tag in the page's language (the common_status colours: 开启 primary, 关闭 info). */
+function statusOptions(): DictOption[] {
+  return [
+    { value: 0, label: messages.status.enabled, colorType: "primary" },
+    { value: 1, label: messages.status.disabled, colorType: "info" },
+  ];
+}
+
+/** The search row of the teaching accounts. */
+function TeachSearchForm({ onSearch }: { onSearch: (filters: TeachFilters) => void }) {
+  const m = messages.teach;
+  const id = useId();
+  const [values, setValues] = useState<TeachFilters>(NO_TEACH_FILTERS);
+  const set = (patch: Partial<TeachFilters>) => setValues((v) => ({ ...v, ...patch }));
+  return (
+    <form
+      role="search"
+      aria-label={m.caption}
+      className="flex flex-wrap items-end gap-x-4 gap-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(values);
+      }}
+    >
+      <div className="flex items-center gap-2">
+        <Label className="whitespace-nowrap" htmlFor={`${id}-user`}>
+          {m.userName}
+        </Label>
+        <Input
+          id={`${id}-user`}
+          value={values.userName}
+          maxLength={100}
+          onChange={(e) => set({ userName: e.target.value })}
+          className="w-40"
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label className="whitespace-nowrap" htmlFor={`${id}-nick`}>
+          {m.nickname}
+        </Label>
+        <Input
+          id={`${id}-nick`}
+          value={values.nickname}
+          maxLength={100}
+          onChange={(e) => set({ nickname: e.target.value })}
+          className="w-40"
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label className="whitespace-nowrap" htmlFor={`${id}-type`}>
+          {m.userType}
+        </Label>
+        <select
+          id={`${id}-type`}
+          value={values.userType}
+          onChange={(e) => set({ userType: e.target.value as TeachFilters["userType"] })}
+          className={inputVariants({ className: "w-32" })}
+        >
+          <option value="">{m.anyType}</option>
+          {([1, 2, 3] as const).map((t) => (
+            <option key={t} value={String(t)}>
+              {m.userTypes[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        <Label className="whitespace-nowrap" htmlFor={`${id}-status`}>
+          {m.status}
+        </Label>
+        <select
+          id={`${id}-status`}
+          value={values.status}
+          onChange={(e) => set({ status: e.target.value as TeachFilters["status"] })}
+          className={inputVariants({ className: "w-28" })}
+        >
+          <option value="">{messages.search.anyStatus}</option>
+          <option value="0">{messages.status.enabled}</option>
+          <option value="1">{messages.status.disabled}</option>
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary">
+          {messages.search.submit}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setValues(NO_TEACH_FILTERS);
+            onSearch(NO_TEACH_FILTERS);
+          }}
+        >
+          {messages.search.reset}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The teaching accounts tab: search, paged table and the account actions each shown with its permission. */
+function TeachAccountsPanel() {
+  const m = messages.teach;
+  const confirm = useConfirm();
+  const [filters, setFilters] = useState<TeachFilters>(NO_TEACH_FILTERS);
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
+  const page = useTeachUserPage(teachPageQuery(filters, paging.pageNo, paging.pageSize));
+  const enable = useEnableTeachUser();
+  const disable = useDisableTeachUser();
+  const remove = useDeleteTeachUser();
+  const canUpdate = useAuthorized({ hasPermi: ["teach:user:update"] });
+  const canDelete = useAuthorized({ hasPermi: ["teach:user:delete"] });
+  const [renewing, setRenewing] = useState<Account>();
+  const [renewOpen, setRenewOpen] = useState(false);
+  const rows = page.data?.list ?? [];
+  const busy = enable.isPending || disable.isPending || remove.isPending;
+
+  // The client has already shown the server's refusal (403, 500…); nothing more to say here.
+  const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
+
+  const switchStatus = async (row: Account) => {
+    const action = row.status === 0 ? m.disable : m.enable;
+    if (!(await confirm.confirm(m.confirmStatus(action, row.userName)))) return;
+    await (row.status === 0 ? disable : enable).mutateAsync(row.id);
+    notifySuccess(messages.statusDone(action));
+  };
+
+  const removeAccount = async (row: Account) => {
+    if (!(await confirm.confirm(m.confirmDelete(row.userName), { danger: true }))) return;
+    await remove.mutateAsync(row.id);
+    notifySuccess(messages.deleted);
+    if (rows.length === 1 && paging.pageNo > 1) setPaging((p) => ({ ...p, pageNo: p.pageNo - 1 }));
+  };
+
+  const columns: DataTableProps<Account>["columns"] = [
+    { accessorKey: "userName", header: m.userName, size: 140 },
+    { accessorKey: "nickname", header: m.nickname, size: 140 },
+    {
+      accessorKey: "userType",
+      header: m.userType,
+      size: 100,
+      cell: ({ row }) => m.userTypes[row.original.userType],
+    },
+    {
+      accessorKey: "status",
+      header: m.status,
+      size: 90,
+      meta: { align: "center" },
+      cell: ({ row }) => <DictTag options={statusOptions()} value={row.original.status} />,
+    },
+    {
+      accessorKey: "accountExpireTime",
+      header: m.expireTime,
+      size: 200,
+      cell: ({ row }) => {
+        const at = row.original.accountExpireTime;
+        if (!at) return m.never;
+        return (
+          <span className="inline-flex items-center gap-2">
+            {formatLongTime(at)}
+            {at < Date.now() ? <Badge variant="danger">{m.expired}</Badge> : null}
+          </span>
+        );
+      },
+    },
+    {
+      accessorKey: "createTime",
+      header: m.createTime,
+      size: 170,
+      cell: ({ row }) => formatLongTime(row.original.createTime),
+    },
+    {
+      id: "actions",
+      header: m.actions,
+      size: 200,
+      meta: { label: m.actions },
+      enableHiding: false,
+      cell: ({ row }) => {
+        const a = row.original;
+        return (
+          <div className="flex flex-wrap gap-1">
+            {canUpdate ? (
+              <Button
+                size="mini"
+                variant="link"
+                disabled={busy}
+                aria-label={a.status === 0 ? m.rowAction.disable(a.userName) : m.rowAction.enable(a.userName)}
+                onClick={() => void quietly(switchStatus(a))}
+              >
+                {a.status === 0 ? m.disable : m.enable}
+              </Button>
+            ) : null}
+            {canUpdate ? (
+              <Button
+                size="mini"
+                variant="link"
+                aria-label={m.rowAction.renew(a.userName)}
+                onClick={() => {
+                  setRenewing(a);
+                  setRenewOpen(true);
+                }}
+              >
+                {m.renew}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button
+                size="mini"
+                variant="link"
+                disabled={busy}
+                aria-label={m.rowAction.delete(a.userName)}
+                onClick={() => void quietly(removeAccount(a))}
+                className="text-danger"
+              >
+                {m.delete}
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<Account>
+        caption={m.caption}
+        tableId="system-teach-users"
+        columns={columns}
+        data={rows}
+        getRowId={(a) => String(a.id)}
+        pageNo={paging.pageNo}
+        pageSize={paging.pageSize}
+        total={page.data?.total ?? 0}
+        onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
+        loading={page.isFetching}
+        error={page.isError ? page.error.message : undefined}
+        onRetry={() => void page.refetch()}
+        toolbar={
+          <TeachSearchForm
+            onSearch={(next) => {
+              setFilters(next);
+              setPaging((p) => ({ ...p, pageNo: 1 }));
+            }}
+          />
+        }
+      />
+      <RenewAccountDialog open={renewOpen} onOpenChange={setRenewOpen} account={renewing} />
+    </>
+  );
+}
+
+export { TeachAccountsPanel };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { messageTables } from "./messages";
+import { importResultOf, isXlsx } from "./use-import-users";
+
+const answer = {
+  createUsernames: ["student41", "student42"],
+  updateUsernames: ["teacher3"],
+  failures: [
+    { line: 4, username: "bad name", reason: "登录名称只能包含字母、数字和下划线" },
+    { line: 6, username: "", reason: "登录名称不能为空" },
+  ],
+};
+
+describe("the user import", () => {
+  it("accepts only .xlsx files", () => {
+    expect(isXlsx({ name: "用户导入模板.xlsx" })).toBe(true);
+    expect(isXlsx({ name: "USERS.XLSX" })).toBe(true);
+    expect(isXlsx({ name: "users.xls" })).toBe(false);
+    expect(isXlsx({ name: "users.xlsx.csv" })).toBe(false);
+  });
+
+  it("shows counts and each refused row with its line, user name and reason", () => {
+    const failure = messageTables.zhCN.importDialog.failure;
+    expect(importResultOf(answer, true, failure)).toEqual({
+      created: 2,
+      updated: 1,
+      failures: [
+        { line: 4, reason: "bad name：登录名称只能包含字母、数字和下划线" },
+        { line: 6, reason: "登录名称不能为空" },
+      ],
+    });
+  });
+
+  it("does not speak of updates when the import could not update", () => {
+    expect(importResultOf(answer, false, messageTables.zhCN.importDialog.failure)).not.toHaveProperty("updated");
+  });
+});
