@@ -34,6 +34,7 @@ import { ConfigForm } from "./config-form";
 import { ConfigLookup } from "./config-lookup";
 import { configBody, type ConfigOutput, type ConfigRow } from "./config-schema";
 import { configMessages as m } from "./messages";
+import { usePagedTable } from "../shared/use-paged-table";
 
 type Filters = { name: string; key: string; type: string };
 const noFilters: Filters = { name: "", key: "", type: "" };
@@ -53,7 +54,7 @@ function ConfigPage() {
   const confirm = useConfirm();
   const [draft, setDraft] = React.useState<Filters>(noFilters);
   const [applied, setApplied] = React.useState<Filters>(noFilters);
-  const [paging, setPaging] = React.useState({ pageNo: 1, pageSize: 20 });
+  const { paging, firstPage, tableProps } = usePagedTable();
   const [dialog, setDialog] = React.useState<{ open: boolean; row?: ConfigRow }>({ open: false });
 
   const query: QueryParams<"/infra/config/page"> = { ...paging, ...filterQuery(applied) };
@@ -67,12 +68,11 @@ function ConfigPage() {
   const canDelete = useAuthorized({ hasPermi: ["infra:config:delete"] });
   const canExport = useAuthorized({ hasPermi: ["infra:config:export"] });
 
-  const rows = page.data?.list ?? [];
-  type Row = (typeof rows)[number];
+  type Row = NonNullable<typeof page.data>["list"][number];
 
   const apply = (next: Filters) => {
     setApplied(next);
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    firstPage();
   };
 
   const save = async (values: ConfigOutput) => {
@@ -201,15 +201,8 @@ function ConfigPage() {
         caption={m.title}
         tableId="system-config"
         columns={columns}
-        data={rows}
+        {...tableProps(page)}
         getRowId={(row) => String(row.id)}
-        pageNo={paging.pageNo}
-        pageSize={paging.pageSize}
-        total={page.data?.total ?? 0}
-        onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
         empty={m.empty}
         toolbar={
           <AdminToolbar

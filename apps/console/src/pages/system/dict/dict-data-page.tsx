@@ -36,6 +36,7 @@ import { dictDataBody, type DictDataOutput, type DictDataRow } from "./dict-data
 import { DictDataForm } from "./dict-data-form";
 import { dictTypesOf } from "./dict-types";
 import { dictMessages as m } from "./messages";
+import { usePagedTable } from "../shared/use-paged-table";
 
 type Filters = { dictType: string; label: string; status: string };
 
@@ -58,7 +59,7 @@ function DictDataPage() {
   // The type filter lives in the address (?type=), so a link filters by it and a reload keeps it.
   const [appliedRest, setAppliedRest] = React.useState({ label: "", status: "" });
   const applied: Filters = { ...appliedRest, dictType: urlType };
-  const [paging, setPaging] = React.useState({ pageNo: 1, pageSize: 20 });
+  const { paging, firstPage, tableProps } = usePagedTable();
   const [dialog, setDialog] = React.useState<{ open: boolean; row?: DictDataRow }>({ open: false });
 
   // A new ?type= (a link followed while the page is kept alive) shows in the filter, from page 1.
@@ -66,7 +67,7 @@ function DictDataPage() {
   if (seenType !== urlType) {
     setSeenType(urlType);
     setDraft((d) => ({ ...d, dictType: urlType }));
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    firstPage();
   }
 
   const query: QueryParams<"/system/dict-data/page"> = { ...paging, ...filterQuery(applied) };
@@ -82,12 +83,11 @@ function DictDataPage() {
   const canDelete = useAuthorized({ hasPermi: ["system:dict:delete"] });
   const canExport = useAuthorized({ hasPermi: ["system:dict:export"] });
 
-  const rows = page.data?.list ?? [];
-  type Row = (typeof rows)[number];
+  type Row = NonNullable<typeof page.data>["list"][number];
 
   const apply = (next: Filters) => {
     setAppliedRest({ label: next.label, status: next.status });
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    firstPage();
     const nextParams = new URLSearchParams(params);
     if (next.dictType) nextParams.set("type", next.dictType);
     else nextParams.delete("type");
@@ -209,15 +209,8 @@ function DictDataPage() {
         caption={m.title}
         tableId="system-dict-data"
         columns={columns}
-        data={rows}
+        {...tableProps(page)}
         getRowId={(row) => String(row.id)}
-        pageNo={paging.pageNo}
-        pageSize={paging.pageSize}
-        total={page.data?.total ?? 0}
-        onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
         empty={m.empty}
         toolbar={
           <AdminToolbar

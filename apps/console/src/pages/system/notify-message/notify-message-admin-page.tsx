@@ -15,6 +15,7 @@ import { notifyMessages as m } from "./messages";
 import { NotifyMessageDetail, type NotifyMessageRow } from "./notify-message-detail";
 import { noNotifyFilters, type NotifyFilters, notifyMessageQuery, validUserId } from "./notify-message-query";
 import { ReadState } from "./read-state";
+import { usePagedTable } from "../shared/use-paged-table";
 
 /** The dictionary type of the notify templates' kinds (seeded by the server). */
 const TEMPLATE_TYPE_DICT = "system_notify_template_type";
@@ -24,7 +25,7 @@ function NotifyMessageAdminPage() {
   const api = useApiClient();
   const [draft, setDraft] = React.useState<NotifyFilters>(noNotifyFilters);
   const [applied, setApplied] = React.useState<NotifyFilters>(noNotifyFilters);
-  const [paging, setPaging] = React.useState({ pageNo: 1, pageSize: 20 });
+  const { paging, firstPage, tableProps } = usePagedTable();
   const [filterError, setFilterError] = React.useState<string>();
   const [shown, setShown] = React.useState<NotifyMessageRow>();
 
@@ -42,15 +43,14 @@ function NotifyMessageAdminPage() {
     return nickname ? m.userOf(nickname, userId) : String(userId);
   };
 
-  const rows = page.data?.list ?? [];
-  type Row = (typeof rows)[number];
+  type Row = NonNullable<typeof page.data>["list"][number];
 
   const search = () => {
     const error = !validUserId(draft.userId) ? m.userIdInvalid : dayRangeError(draft);
     setFilterError(error);
     if (error) return;
     setApplied({ ...draft, userId: draft.userId.trim() });
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    firstPage();
   };
 
   const columns: DataTableProps<Row>["columns"] = [
@@ -108,7 +108,7 @@ function NotifyMessageAdminPage() {
         setDraft(noNotifyFilters);
         setFilterError(undefined);
         setApplied(noNotifyFilters);
-        setPaging((p) => ({ ...p, pageNo: 1 }));
+        firstPage();
       }}
     >
       {users.isSuccess ? (
@@ -180,15 +180,8 @@ function NotifyMessageAdminPage() {
         caption={m.title}
         tableId="system-notify-message"
         columns={columns}
-        data={rows}
+        {...tableProps(page)}
         getRowId={(row) => String(row.id)}
-        pageNo={paging.pageNo}
-        pageSize={paging.pageSize}
-        total={page.data?.total ?? 0}
-        onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
         empty={m.empty}
         toolbar={<AdminToolbar filters={filters} />}
       />

@@ -28,6 +28,7 @@ import { UserFormDialog } from "./user-form-dialog";
 import { exportQuery, NO_FILTERS, pageQuery, type UserFilters } from "./user-query";
 import { roleNamesOf, useSimpleRoles } from "./user-roles";
 import { UserSearchForm } from "./user-search-form";
+import { usePagedTable } from "../shared/use-paged-table";
 
 type User = Schema<"AdminUser">;
 type Sorting = NonNullable<DataTableProps<User>["sorting"]>;
@@ -58,7 +59,7 @@ function SystemUsersPanel() {
   const can = usePermissions();
   const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
   const [sorting, setSorting] = useState<Sorting>([]);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
+  const { paging, firstPage, afterRemoval, tableProps } = usePagedTable();
   const page = useUserPage(pageQuery(filters, sorting, paging.pageNo, paging.pageSize));
   const roles = useSimpleRoles();
   const updateStatus = useUpdateUserStatus();
@@ -87,7 +88,7 @@ function SystemUsersPanel() {
     if (!(await confirm.confirm(messages.confirmDelete(user.username), { danger: true }))) return;
     await remove.mutateAsync(user.id);
     notifySuccess(messages.deleted);
-    if (rows.length === 1 && paging.pageNo > 1) setPaging((p) => ({ ...p, pageNo: p.pageNo - 1 }));
+    afterRemoval(rows.length);
   };
 
   const download = async (work: Promise<{ blob: Blob; fileName: string }>) => {
@@ -193,7 +194,7 @@ function SystemUsersPanel() {
       <UserSearchForm
         onSearch={(next) => {
           setFilters(next);
-          setPaging((p) => ({ ...p, pageNo: 1 }));
+          firstPage();
         }}
       />
       <div className="flex flex-wrap gap-2">
@@ -228,20 +229,13 @@ function SystemUsersPanel() {
         caption={messages.caption}
         tableId="system-users"
         columns={columns}
-        data={rows}
+        {...tableProps(page)}
         getRowId={(u) => String(u.id)}
-        pageNo={paging.pageNo}
-        pageSize={paging.pageSize}
-        total={page.data?.total ?? 0}
-        onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
         sorting={sorting}
         onSortingChange={(next) => {
           setSorting(next);
-          setPaging((p) => ({ ...p, pageNo: 1 }));
+          firstPage();
         }}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
         toolbar={toolbar}
       />
       <UserFormDialog

@@ -21,6 +21,7 @@ import { notifySuccess } from "../../../services/notify";
 import { messages } from "./messages";
 import { RenewAccountDialog } from "./renew-account-dialog";
 import { NO_TEACH_FILTERS, type TeachFilters, teachPageQuery } from "./teach-account";
+import { usePagedTable } from "../shared/use-paged-table";
 
 type Account = Schema<"TeachUser">;
 
@@ -128,7 +129,7 @@ function TeachAccountsPanel() {
   const m = messages.teach;
   const confirm = useConfirm();
   const [filters, setFilters] = useState<TeachFilters>(NO_TEACH_FILTERS);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
+  const { paging, firstPage, afterRemoval, tableProps } = usePagedTable();
   const page = useTeachUserPage(teachPageQuery(filters, paging.pageNo, paging.pageSize));
   const enable = useEnableTeachUser();
   const disable = useDisableTeachUser();
@@ -154,7 +155,7 @@ function TeachAccountsPanel() {
     if (!(await confirm.confirm(m.confirmDelete(row.userName), { danger: true }))) return;
     await remove.mutateAsync(row.id);
     notifySuccess(messages.deleted);
-    if (rows.length === 1 && paging.pageNo > 1) setPaging((p) => ({ ...p, pageNo: p.pageNo - 1 }));
+    afterRemoval(rows.length);
   };
 
   const columns: DataTableProps<Account>["columns"] = [
@@ -252,20 +253,13 @@ function TeachAccountsPanel() {
         caption={m.caption}
         tableId="system-teach-users"
         columns={columns}
-        data={rows}
+        {...tableProps(page)}
         getRowId={(a) => String(a.id)}
-        pageNo={paging.pageNo}
-        pageSize={paging.pageSize}
-        total={page.data?.total ?? 0}
-        onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
         toolbar={
           <TeachSearchForm
             onSearch={(next) => {
               setFilters(next);
-              setPaging((p) => ({ ...p, pageNo: 1 }));
+              firstPage();
             }}
           />
         }
