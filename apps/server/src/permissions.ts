@@ -23,7 +23,10 @@ const BPM_START = [
   "bpm:process-instance:cancel",
 ];
 
-/** Permission strings of the built-in roles (admin holds the wildcard). */
+/**
+ * Permission strings of the built-in roles (admin holds the wildcard). 教务 (registrar) is the school office's
+ * read-only look at the users and the teaching accounts: it sees both lists and changes nothing.
+ */
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   admin: ["*:*:*"],
   teacher: [
@@ -43,6 +46,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     "teach:activity:learn",
     ...BPM_START,
   ],
+  registrar: ["system:user:query", "teach:user:query"],
 };
 
 export const WILDCARD = "*:*:*";

@@ -186,19 +186,42 @@ export const MENU_SEED: MenuSeed[] = [
     path: "/system",
     title: "系统管理",
     icon: "ep:tools",
-    roles: ["admin"],
+    // 教务 (registrar) sees the user page only, read-only (permissions.ts).
+    roles: ["admin", "registrar"],
     children: [
       { name: "SystemUser", path: "user", title: "用户管理", icon: "ep:user", component: "system/user/index" },
-      { name: "SystemDictData", path: "dict", title: "字典管理", icon: "ep:collection", component: "system/dict/data" },
-      { name: "InfraConfig", path: "config", title: "配置管理", icon: "ep:setting", component: "infra/config/index" },
+      {
+        name: "SystemDictData",
+        path: "dict",
+        title: "字典管理",
+        icon: "ep:collection",
+        component: "system/dict/data",
+        roles: ["admin"],
+      },
+      {
+        name: "InfraConfig",
+        path: "config",
+        title: "配置管理",
+        icon: "ep:setting",
+        component: "infra/config/index",
+        roles: ["admin"],
+      },
       {
         name: "SystemNotifyMessage",
         path: "notify-message",
         title: "站内信管理",
         icon: "ep:message",
         component: "system/notify/message/index",
+        roles: ["admin"],
       },
-      { name: "SystemFace", path: "face", title: "人脸数据", icon: "ep:camera", component: "system/face/index" },
+      {
+        name: "SystemFace",
+        path: "face",
+        title: "人脸数据",
+        icon: "ep:camera",
+        component: "system/face/index",
+        roles: ["admin"],
+      },
     ],
   },
   {
@@ -417,6 +440,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         { code: "admin", name: "超级管理员", permissions: ROLE_PERMISSIONS.admin!, sort: 1 },
         { code: "teacher", name: "教师", permissions: ROLE_PERMISSIONS.teacher!, sort: 2 },
         { code: "student", name: "学生", permissions: ROLE_PERMISSIONS.student!, sort: 3 },
+        { code: "registrar", name: "教务", permissions: ROLE_PERMISSIONS.registrar!, sort: 4 },
       ])
       .returning();
     const roleId = (code: string) => roleRows.find((r) => r.code === code)!.id;

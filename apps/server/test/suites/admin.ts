@@ -227,6 +227,79 @@ export function defineAdminTests(engine: Engine) {
         expect((await sheetRows(tpl.raw))[0]![0]).toBe("登录名称");
         expect((await s.call("GET", "/system/user/export", { token: admin, query: { status: "x" } })).status).toBe(400);
       });
+
+      it("a 教务 (registrar) user sees the user lists and the user menu only, and every change is refused with 403", async () => {
+        const roles = await s.call<{ id: number; code: string; name: string }[]>(
+          "GET",
+          "/system/role/list-all-simple",
+          {
+            token: admin,
+          },
+        );
+        const registrarRole = roles.data.find((r) => r.code === "registrar")!;
+        expect(registrarRole.name).toBe("教务");
+        const id = (
+          await s.call<number>("POST", "/system/user/create", {
+            token: admin,
+            body: { username: "office1", nickname: "教务员", password: "office123", roleIds: [registrarRole.id] },
+          })
+        ).data;
+        const token = (await s.login("office1", "office123")).accessToken;
+        const info = await s.call<{
+          permissions: string[];
+          menus: { path: string; children?: { path: string }[] }[];
+        }>("GET", "/teach/auth/get-permission-info", { token });
+        expect(info.data.permissions.sort()).toEqual(["system:user:query", "teach:user:query"]);
+        const system = info.data.menus.find((m) => m.path === "/system")!;
+        expect(system.children!.map((c) => c.path)).toEqual(["user"]);
+
+        const users = await s.call<{ total: number }>("GET", "/system/user/page", {
+          token,
+          query: { pageNo: 1, pageSize: 5 },
+        });
+        expect(users.data.total).toBe(44);
+        expect((await s.call("GET", "/teach/user/page", { token, query: { pageNo: 1, pageSize: 5 } })).code).toBe(0);
+        expect((await s.call("GET", "/system/role/list-all-simple", { token })).code).toBe(0);
+
+        const teacher1 = await idOf("teacher1");
+        const refused = [
+          await s.call("POST", "/system/user/create", {
+            token,
+            body: { username: "office2", nickname: "x", password: "abcd" },
+          }),
+          await s.call("PUT", "/system/user/update", {
+            token,
+            body: { id: teacher1, username: "teacher1", nickname: "改过的" },
+          }),
+          await s.call("PUT", "/system/user/update-status", { token, body: { id: teacher1, status: 1 } }),
+          await s.call("PUT", "/system/user/update-password", { token, body: { id: teacher1, password: "taken1" } }),
+          await s.call("DELETE", "/system/user/delete", { token, query: { id: teacher1 } }),
+          await s.call("GET", "/system/user/export", { token }),
+          await s.call("GET", "/system/user/get-import-template", { token }),
+          await s.call("POST", "/teach/user/disable", { token, query: { id: teacher1 } }),
+          await s.call("POST", "/teach/user/renew", { token, query: { id: teacher1, renewTime: Date.now() - 1000 } }),
+          await s.call("POST", "/teach/user/delete", { token, query: { id: teacher1 } }),
+          await s.call("GET", "/system/dict-data/page", { token, query: { pageNo: 1, pageSize: 5 } }),
+          await s.call("GET", "/system/notify-message/page", { token, query: { pageNo: 1, pageSize: 5 } }),
+        ];
+        for (const r of refused) expect([r.status, r.code]).toEqual([403, 403]);
+        // Nothing changed: teacher1 is as seeded and still signs in.
+        const after = await s.call<{ nickname: string; status: number }>("GET", "/system/user/get", {
+          token: admin,
+          query: { id: teacher1 },
+        });
+        expect(after.data).toMatchObject({ nickname: "张老师", status: 0 });
+        await s.login("teacher1");
+        expect(
+          (
+            await s.call("GET", "/system/user/page", {
+              token: admin,
+              query: { username: "office2", pageNo: 1, pageSize: 5 },
+            })
+          ).data,
+        ).toMatchObject({ total: 0 });
+        expect((await s.call("DELETE", "/system/user/delete", { token: admin, query: { id } })).data).toBe(true);
+      });
     });
 
     describe("classroom accounts (/teach/user)", () => {
@@ -459,6 +532,68 @@ export function defineAdminTests(engine: Engine) {
           (await s.call("PUT", "/system/notify-message/update-read", { token: student, query: { ids: ["x"] } })).status,
         ).toBe(400);
         expect((await s.call("PUT", "/system/notify-message/update-read", { token: student })).msg).toContain("ids");
+      });
+
+      it("filters the administrator's list by template type and by creation time, read as UTC+8", async () => {
+        const userId = await idOf("student04");
+        const at = (iso: string) => new Date(iso);
+        const note = (templateType: number, createdAt: Date) => ({
+          userId,
+          templateNickname: "教务处",
+          templateContent: `type ${templateType} at ${createdAt.toISOString()}`,
+          templateType,
+          createdAt,
+        });
+        // Early on 1 March and late on 1 March in UTC+8 (29 February and 1 March in UTC), and early on 2 March.
+        const inserted = await s.database.db
+          .insert(schema.notifyMessages)
+          .values([
+            note(1, at("2024-03-01T00:30:00+08:00")),
+            note(2, at("2024-03-01T23:30:00+08:00")),
+            note(2, at("2024-03-02T00:30:00+08:00")),
+          ])
+          .returning({ id: schema.notifyMessages.id });
+        const [early, late, next] = inserted.map((m) => m.id);
+        type Page = { list: { id: number; templateType: number }[]; total: number };
+        const list = async (query: Record<string, unknown>) =>
+          (
+            await s.call<Page>("GET", "/system/notify-message/page", {
+              token: admin,
+              query: { pageNo: 1, pageSize: 50, userId, ...query },
+            })
+          ).data;
+
+        // The seed gave student04 one 通知公告 (1) and one 系统消息 (2); the three above add one and two.
+        const notices = await list({ templateType: 1 });
+        expect(notices.total).toBe(2);
+        expect(notices.list.every((m) => m.templateType === 1)).toBe(true);
+        expect(notices.list.map((m) => m.id)).toContain(early);
+        const system = await list({ templateType: 2 });
+        expect(system.total).toBe(3);
+        expect(system.list.every((m) => m.templateType === 2)).toBe(true);
+
+        const firstOfMarch = await list({ createTime: ["2024-03-01 00:00:00", "2024-03-01 23:59:59"] });
+        expect(firstOfMarch.list.map((m) => m.id).sort((a, b) => a - b)).toEqual([early, late]);
+        const both = await list({ templateType: 2, createTime: ["2024-03-01 00:00:00", "2024-03-01 23:59:59"] });
+        expect(both.list.map((m) => m.id)).toEqual([late]);
+        // An open end: from 2 March on, the third one and the two seeded today.
+        const fromSecond = await list({ createTime: ["2024-03-02 00:00:00"] });
+        expect(fromSecond.total).toBe(3);
+        expect(fromSecond.list.map((m) => m.id)).toContain(next);
+        expect(fromSecond.list.map((m) => m.id)).not.toContain(late);
+
+        const badTime = await s.call("GET", "/system/notify-message/page", {
+          token: admin,
+          query: { pageNo: 1, pageSize: 10, createTime: ["yesterday", "2024-03-01 23:59:59"] },
+        });
+        expect(badTime.status).toBe(400);
+        expect(badTime.msg).toContain("createTime");
+        const badType = await s.call("GET", "/system/notify-message/page", {
+          token: admin,
+          query: { pageNo: 1, pageSize: 10, templateType: "notice" },
+        });
+        expect(badType.status).toBe(400);
+        expect(badType.msg).toContain("templateType");
       });
     });
 

@@ -419,6 +419,30 @@ export function defineAuthTests(engine: Engine) {
         expect((await s.call("GET", "/teach/auth/saas/login")).status).toBe(400);
       });
 
+      it("binding a social account at password login checks the password, then answers that no provider is configured", async () => {
+        const social = { socialType: 10, socialCode: "gitee-code", socialState: "s1" };
+        // A wrong password is refused as any wrong password is: the provider is not even asked.
+        const wrong = await s.call<{ accessToken?: string } | null>("POST", "/teach/auth/login", {
+          body: { username: "student30", password: "wrong-pw", ...social },
+        });
+        expect(wrong.code).toBe(1_002_000_000);
+        expect(wrong.msg).toBe("登录失败，账号密码不正确");
+        // The right password gets the no-provider error and no session: the account is not bound or signed in.
+        const right = await s.call<{ accessToken?: string } | null>("POST", "/teach/auth/login", {
+          body: { username: "student30", password: "student123", ...social },
+        });
+        expect(right.code).toBe(1_002_018_000);
+        expect(right.msg).toContain("未配置社交登录平台");
+        expect(right.data?.accessToken).toBeUndefined();
+        const [account] = await s.database.db
+          .select({ loginDate: schema.users.loginDate })
+          .from(schema.users)
+          .where(eq(schema.users.username, "student30"));
+        expect(account!.loginDate).toBeNull();
+        // Without the social fields the same password signs in as usual.
+        expect((await s.login("student30")).accessToken).toBeTruthy();
+      });
+
       it("authorises a registered OAuth2 client and issues a code", async () => {
         const { accessToken, userId } = await s.login("teacher1");
         const info = await s.call<{ client: { name: string }; scopes: { key: string; value: boolean }[] }>(
