@@ -43,6 +43,53 @@ export const DefaultButtons: Story = {
   },
 };
 
+/** A task without configured buttons on an English page: the defaults read Approve, Reject, Return, Transfer. */
+export const DefaultButtonsInEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas, args }) => {
+    const group = within(canvas.getByRole("group", { name: "Approval actions" }));
+    await expect(group.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Approve",
+      "Reject",
+      "Return",
+      "Transfer",
+    ]);
+    await userEvent.click(group.getByRole("button", { name: "Approve" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Approve" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Comment" }), "Agreed");
+    await userEvent.click(dialog.getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith("Agreed"));
+  },
+};
+
+/**
+ * The buttons as the server sends them for a task without its own (the saved default names, 通过 …)
+ * beside a chosen name, on an English page: the defaults read in English, the chosen name as it is.
+ */
+export const ServerDefaultsInEnglish: Story = {
+  globals: { locale: "en" },
+  args: {
+    buttons: [
+      { id: "approve", name: "通过", code: "approve", isHide: false, sort: 0 },
+      { id: "reject", name: "驳回申请", code: "reject", isHide: false, sort: 1 },
+      { id: "return", name: "退回", code: "return", isHide: false, sort: 2 },
+      { id: "transfer", name: "转办", code: "transfer", isHide: false, sort: 3 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const group = within(canvas.getByRole("group", { name: "Approval actions" }));
+    await expect(group.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Approve",
+      "驳回申请",
+      "Return",
+      "Transfer",
+    ]);
+    await userEvent.click(group.getByRole("button", { name: "Transfer" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Transfer" }));
+    await expect(dialog.getByRole("combobox", { name: "New approver" })).toBeVisible();
+  },
+};
+
 const configured: ProcessTaskButton[] = [
   { id: "b1", name: "驳回", code: "reject", isHide: false, sort: 2 },
   { id: "b2", name: "同意", code: "approve", isHide: false, sort: 1 },

@@ -11,7 +11,8 @@ const t = processMessages.actionBar;
 type TaskActionBarProps = {
   /**
    * The task's buttons (the contract's BpmTask.buttons), shown in `sort` order without the hidden
-   * ones, named as configured. Absent: 通过, 不通过, 退回, 转办.
+   * ones, named as configured; a default name (通过 … as the server sends them) reads in the page's
+   * language. Absent: the defaults, 通过, 不通过, 退回, 转办 (Approve, Reject, Return, Transfer in English).
    */
   buttons?: readonly ProcessTaskButton[];
   /** The earlier user tasks the task can be returned to; none: 退回 is disabled (没有可退回的节点). */

@@ -1,6 +1,15 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { applyLocale } from "@smartclass/ui";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { defaultButtons, editableButtons, validateButton } from "./buttons";
+import {
+  defaultButtons,
+  defaultWorkflowButtons,
+  editableButtons,
+  storedButtonName,
+  validateButton,
+  workflowButtonLabel,
+} from "./buttons";
 import { DEFAULT_WORKFLOW_BUTTONS, emptyModelSettings, type WorkflowButton } from "./types";
 
 const button = (extra: Partial<WorkflowButton> = {}): WorkflowButton => ({
@@ -10,6 +19,10 @@ const button = (extra: Partial<WorkflowButton> = {}): WorkflowButton => ({
   isHide: false,
   sort: 1,
   ...extra,
+});
+
+afterEach(() => {
+  document.documentElement.lang = "";
 });
 
 describe("workflow buttons", () => {
@@ -56,5 +69,40 @@ describe("workflow buttons", () => {
   it("start from empty model settings", () => {
     expect(emptyModelSettings()).toEqual({ tasks: {}, flows: {} });
     expect(emptyModelSettings()).not.toBe(emptyModelSettings());
+  });
+
+  it("are named by default in the page's language when shown, and saved with the Chinese names", () => {
+    expect(defaultWorkflowButtons()).toEqual(defaultButtons());
+    applyLocale("en");
+    expect(defaultWorkflowButtons().map((b) => [b.code, b.name, b.isHide, b.sort])).toEqual([
+      ["approve", "Approve", false, 1],
+      ["reject", "Reject", false, 2],
+      ["return", "Return", false, 3],
+      ["transfer", "Transfer", false, 4],
+    ]);
+    // what is saved does not follow the language
+    expect(defaultButtons().map((b) => b.name)).toEqual(["通过", "不通过", "退回", "转办"]);
+    expect(editableButtons([button({ name: "同意" })]).map((b) => b.name)).toEqual(["同意", "不通过", "退回", "转办"]);
+  });
+
+  it("show a default name (in either language) in the page's language, a chosen name as it is", () => {
+    const shown = () =>
+      [
+        button({ code: "approve", name: "通过" }),
+        button({ code: "reject", name: "Reject" }),
+        button({ code: "return", name: "通过" }), // another action's default is a chosen name here
+        button({ code: "transfer", name: "转交" }),
+      ].map(workflowButtonLabel);
+    expect(shown()).toEqual(["通过", "不通过", "通过", "转交"]);
+    applyLocale("en");
+    expect(shown()).toEqual(["Approve", "Reject", "通过", "转交"]);
+  });
+
+  it("save a typed default name as the Chinese one, anything else as typed", () => {
+    expect(storedButtonName("approve", "Approve")).toBe("通过");
+    expect(storedButtonName("transfer", "转办")).toBe("转办");
+    expect(storedButtonName("approve", "Approve all")).toBe("Approve all");
+    expect(storedButtonName("reject", "Approve")).toBe("Approve");
+    expect(storedButtonName("return", " Return")).toBe(" Return");
   });
 });

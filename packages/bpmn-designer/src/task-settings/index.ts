@@ -1,6 +1,15 @@
 // Per-task workflow settings (issue 10): assignee rules, workflow buttons and visual flow conditions.
 export { AssigneeRuleEditor, type AssigneeRuleEditorProps } from "./assignee-rule-editor";
-export { defaultButtons, editableButtons, validateButton, BUTTON_NAME_MAX } from "./buttons";
+export {
+  BUTTON_NAME_MAX,
+  defaultButtons,
+  defaultWorkflowButtons,
+  editableButtons,
+  isDefaultButtonName,
+  storedButtonName,
+  validateButton,
+  workflowButtonLabel,
+} from "./buttons";
 export { ConditionBuilder, type ConditionBuilderProps } from "./condition-builder";
 export { parseConditionBody, parseConditions } from "./condition-parse";
 export {

@@ -5,6 +5,8 @@
  * the designer knows nothing of the API.
  */
 
+import { taskSettingsMessageTables } from "./messages";
+
 /** The seven assignee dimensions (dictionary bpm_task_assign_rule_type). */
 type AssignRuleType = 10 | 20 | 21 | 22 | 30 | 40 | 50;
 
@@ -117,16 +119,22 @@ const ASSIGN_RULE_TYPES: readonly { type: AssignRuleType; options: keyof AssignO
 /** The button codes in their default order. */
 const WORKFLOW_BUTTON_CODES: readonly WorkflowButtonCode[] = ["approve", "reject", "return", "transfer"];
 
-/** What a user task offers when it has no buttons of its own: 通过, 不通过, 退回, 转办, all shown, in that order. */
+/**
+ * What a user task offers when it has no buttons of its own, as saved and as the server sends it:
+ * 通过, 不通过, 退回, 转办 (the spec's names, from the Chinese table), all shown, in that order. A
+ * screen shows these names in the page's language through `workflowButtonLabel` (or lists
+ * `defaultWorkflowButtons()`); the saved form stays Chinese whatever language the designer used.
+ */
 const DEFAULT_WORKFLOW_BUTTONS: readonly WorkflowButton[] = Object.freeze(
-  (
-    [
-      ["approve", "通过"],
-      ["reject", "不通过"],
-      ["return", "退回"],
-      ["transfer", "转办"],
-    ] as const
-  ).map(([code, name], index) => Object.freeze({ id: code, name, code, isHide: false, sort: index + 1 })),
+  WORKFLOW_BUTTON_CODES.map((code, index) =>
+    Object.freeze({
+      id: code,
+      name: taskSettingsMessageTables["zh-CN"].buttonCodes[code],
+      code,
+      isHide: false,
+      sort: index + 1,
+    }),
+  ),
 );
 
 /** A model without settings: no task rules or buttons, no flow conditions. */

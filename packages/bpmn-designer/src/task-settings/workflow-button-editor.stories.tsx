@@ -208,3 +208,52 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("button", { name: "恢复默认" })).toBeDisabled();
   },
 };
+
+const englishRowNames = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole("list", { name: "Buttons" }))
+    .getAllByRole("group")
+    .map((group) => group.getAttribute("aria-label"));
+
+/**
+ * On an English page the default names read Approve, Reject, Return, Transfer; a change still passes
+ * the defaults in their saved (Chinese) form, so the model's settings do not depend on the language.
+ */
+export const DefaultsInEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ args, canvas }) => {
+    await expect(englishRowNames(canvas)).toEqual(["Approve", "Reject", "Return", "Transfer"]);
+    await expect(
+      canvas.getByText("Unless set here, a task offers the default buttons: Approve, Reject, Return, Transfer."),
+    ).toBeVisible();
+    for (const name of ["Approve", "Reject", "Return", "Transfer"])
+      await expect(rowOf(canvas, name).getByRole("textbox", { name: `${name} button name` })).toHaveValue(name);
+    await userEvent.click(rowOf(canvas, "Transfer").getByRole("switch", { name: "Hidden" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ code: "approve", name: "通过", isHide: false }),
+      expect.objectContaining({ code: "reject", name: "不通过", isHide: false }),
+      expect.objectContaining({ code: "return", name: "退回", isHide: false }),
+      expect.objectContaining({ code: "transfer", name: "转办", isHide: true }),
+    ]);
+    await expect(rowOf(canvas, "Transfer").getByRole("textbox", { name: "Transfer button name" })).toHaveValue(
+      "Transfer",
+    );
+  },
+};
+
+/** In English, a chosen name is kept as typed; typing a default name back saves it as the default again. */
+export const RenameInEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ args, canvas }) => {
+    const name = rowOf(canvas, "Approve").getByRole("textbox", { name: "Approve button name" });
+    await userEvent.type(name, " all");
+    await expect(name).toHaveValue("Approve all");
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([expect.objectContaining({ code: "approve", name: "Approve all" })]),
+    );
+    await userEvent.type(name, "{Backspace}{Backspace}{Backspace}{Backspace}");
+    await expect(name).toHaveValue("Approve");
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([expect.objectContaining({ code: "approve", name: "通过" })]),
+    );
+  },
+};

@@ -3,7 +3,7 @@ import { RotateCcwIcon } from "lucide-react";
 import * as React from "react";
 
 import { ConfirmHost } from "../designer/designer-chrome";
-import { editableButtons, validateButton } from "./buttons";
+import { editableButtons, storedButtonName, validateButton, workflowButtonLabel } from "./buttons";
 import { ChoiceField, Note, RowActions } from "./fields";
 import { taskSettingsMessages as t } from "./messages";
 import { moveItem } from "./order";
@@ -15,7 +15,8 @@ interface WorkflowButtonEditorProps {
   buttons: readonly WorkflowButton[];
   /**
    * Called on every change with all four buttons, renumbered 1…n in their order; 恢复默认 calls it
-   * with [] (the task has no buttons of its own: the defaults apply).
+   * with [] (the task has no buttons of its own: the defaults apply). A default name is passed in
+   * its saved (Chinese) form whatever the page's language, so the settings read the same in any.
    */
   onChange: (buttons: WorkflowButton[]) => void;
   /** The user tasks a 退回 button may return to (the earlier ones), by key and name. */
@@ -46,7 +47,7 @@ function ButtonRow({
 }) {
   const id = React.useId();
   const code = t.buttonCodes[button.code];
-  const errors = validateButton(button, returnTargets);
+  const errors = validateButton({ ...button, name: workflowButtonLabel(button) }, returnTargets);
   const missing = button.next !== undefined && !returnTargets.some((target) => target.key === button.next);
   return (
     <li>
@@ -64,10 +65,11 @@ function ButtonRow({
           <Form.Field error={errors.name} className="min-w-0 flex-1 gap-1">
             <Form.Label className="sr-only">{t.buttons.nameOf(code)}</Form.Label>
             <Form.Control>
+              {/* A default name shows in the page's language and is saved as the Chinese one (see storedButtonName). */}
               <Input
-                value={button.name}
+                value={workflowButtonLabel(button)}
                 disabled={disabled}
-                onChange={(event) => onChange({ ...button, name: event.target.value })}
+                onChange={(event) => onChange({ ...button, name: storedButtonName(button.code, event.target.value) })}
               />
             </Form.Control>
             <Form.Message />
