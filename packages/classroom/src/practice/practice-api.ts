@@ -1,6 +1,6 @@
 // The calls of classroom practice, as two slices of the classroom API: the teacher's (build and
 // publish inside a classroom record, list, statistics, a student's answers, delete) and the student's
-// (read, answer once, their answers, their list).
+// (read, answer once, their answers, their list and what of it is still to do).
 import type { ApiClient, Schema } from "@smartclass/api";
 
 /** A classroom practice with its questions (the contract's ClassroomPractice). */
@@ -42,6 +42,8 @@ interface StudentPracticeApi {
   myPracticeRecord(id: number): Promise<PracticeRecord>;
   /** The student's practices, each with `done`. */
   studentPractices(courseId?: number): Promise<ClassroomPractice[]>;
+  /** The practices of all the student's courses still waiting for their answers, as the server counts them. */
+  practiceTodo(): Promise<ClassroomPractice[]>;
 }
 
 /** The method names of TeacherPracticeApi (the provider checks them). */
@@ -59,6 +61,7 @@ const STUDENT_PRACTICE_METHODS = [
   "submitPractice",
   "myPracticeRecord",
   "studentPractices",
+  "practiceTodo",
 ] as const satisfies readonly (keyof StudentPracticeApi)[];
 
 /** TeacherPracticeApi on the typed API client. */
@@ -89,6 +92,7 @@ function createStudentPracticeApi(api: ApiClient): StudentPracticeApi {
       api.get("/teach/classroom-practice/list/stu", {
         params: { query: courseId === undefined ? {} : { courseId } },
       }),
+    practiceTodo: () => api.get("/teach/course-item/stu/practice/todo"),
   };
 }
 

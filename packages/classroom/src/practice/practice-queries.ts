@@ -13,6 +13,7 @@ const practiceKeys = {
   statistics: (id: number) => [...practiceKeys.all, "statistics", id] as const,
   ofRecord: (classroomRecordId: number) => [...practiceKeys.all, "of-record", classroomRecordId] as const,
   studentList: (courseId?: number) => [...practiceKeys.all, "student-list", courseId ?? null] as const,
+  todo: () => [...practiceKeys.all, "todo"] as const,
 };
 
 /** A practice as the student sees it. */
@@ -26,6 +27,13 @@ const myPracticeRecordOptions = (api: StudentPracticeApi, id: number) =>
 /** The student's practices. */
 const studentPracticesOptions = (api: StudentPracticeApi, courseId?: number) =>
   queryOptions({ queryKey: practiceKeys.studentList(courseId), queryFn: () => api.studentPractices(courseId) });
+
+/**
+ * The practices still waiting for the student's answers (all their courses), as the server counts
+ * them: open and not answered. Under `practiceKeys.all`, so answering one refreshes it.
+ */
+const studentPracticeTodoOptions = (api: StudentPracticeApi) =>
+  queryOptions({ queryKey: practiceKeys.todo(), queryFn: () => api.practiceTodo() });
 
 /** The practices of a classroom record (teacher). */
 const recordPracticesOptions = (api: TeacherPracticeApi, classroomRecordId: number) =>
@@ -58,4 +66,5 @@ export {
   recordPracticesOptions,
   studentPracticeRecordOptions,
   studentPracticesOptions,
+  studentPracticeTodoOptions,
 };

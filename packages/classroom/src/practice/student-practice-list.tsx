@@ -9,7 +9,7 @@ import { useOnPushReconnect } from "../push/classroom-events";
 import { practiceMessages } from "./messages";
 import type { ClassroomPractice } from "./practice-api";
 import { practiceCardState } from "./practice-answers";
-import { studentPracticesOptions } from "./practice-queries";
+import { studentPracticesOptions, studentPracticeTodoOptions } from "./practice-queries";
 
 const text = practiceMessages.list;
 
@@ -28,14 +28,28 @@ function MineBadge({ practice }: { practice: ClassroomPractice }) {
   return <Badge variant="success">{text.done}</Badge>;
 }
 
+/**
+ * How many practices wait for the student, as the server's to-do (course-item/stu/practice/todo)
+ * counts them: all of them, or, for one course's list, those of the list (the to-do spans every course).
+ */
+function todoCount(todo: readonly ClassroomPractice[], practices: readonly ClassroomPractice[], courseId?: number) {
+  if (courseId === undefined) return todo.length;
+  const listed = new Set(practices.map((p) => p.id));
+  return todo.filter((p) => listed.has(p.id)).length;
+}
+
 /** The student's practices, newest first: title, when it was published, its state (进行中/已结束),
- * 已完成 / 待完成 / 未作答, and 去作答 or 查看; the to-do count in the heading's description. */
+ * 已完成 / 待完成 / 未作答, and 去作答 or 查看; in the heading's description the number 待完成 as the
+ * server's to-do counts it (not counted here), so it is the number the student's to-dos show. */
 function StudentPracticeList({ courseId, onOpen, ...props }: StudentPracticeListProps) {
   const api = useStudentPracticeApi();
   const list = useQuery(studentPracticesOptions(api, courseId));
-  useOnPushReconnect(() => void list.refetch());
+  const todo = useQuery(studentPracticeTodoOptions(api));
+  useOnPushReconnect(() => {
+    void list.refetch();
+    void todo.refetch();
+  });
   const practices = list.data ?? [];
-  const todo = practices.filter((p) => practiceCardState(p) === "open").length;
 
   let body: React.ReactNode;
   if (list.isPending) body = <LoadingState />;
@@ -77,9 +91,12 @@ function StudentPracticeList({ courseId, onOpen, ...props }: StudentPracticeList
     <Panel
       data-slot="student-practice-list"
       title={text.title}
-      description={list.isSuccess ? text.todoCount(todo) : null}
+      description={list.isSuccess && todo.isSuccess ? text.todoCount(todoCount(todo.data, practices, courseId)) : null}
       {...props}
     >
+      {list.isSuccess && todo.isError ? (
+        <ErrorState message={errorMessage(todo.error)} onRetry={() => void todo.refetch()} />
+      ) : null}
       {body}
     </Panel>
   );

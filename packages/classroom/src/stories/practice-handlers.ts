@@ -1,7 +1,8 @@
 // MSW handlers for classroom practice over the mock classroom: create (published or kept), the
-// teacher's and the student's views (right answers hidden from students until the end), answer once
-// with the server's refusals, the records and the statistics computed from the answers as the contract
-// shapes them. Also the practice fixtures the stories build on.
+// teacher's and the student's views (right answers hidden from students until the end), the student's
+// to-do (course-item/stu/practice/todo), answer once with the server's refusals, the records and the
+// statistics computed from the answers as the contract shapes them. Also the practice fixtures the
+// stories build on.
 import { http } from "msw";
 
 import type { Schemas } from "./contract-types";
@@ -216,6 +217,13 @@ function practiceHandlers(state: MockClassroom) {
       if (refused) return refused;
       const list = state.practice.practices.filter((p) => p.status !== 0).map(studentView);
       return ok([...list].sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0)));
+    }),
+    // The student's to-do, counted as the server counts it: published, still open, not answered by them.
+    http.get(`${BASE}/teach/course-item/stu/practice/todo`, async () => {
+      const refused = await seen(state, "practiceTodo");
+      if (refused) return refused;
+      const todo = state.practice.practices.filter((p) => p.status === 1 && !mine(p.id)).map(studentView);
+      return ok(todo.sort((a, b) => b.id - a.id));
     }),
     http.get(`${BASE}/teach/classroom-practice/record/detail`, async ({ request }) => {
       const id = numberParam(request, "id");
