@@ -5164,7 +5164,7 @@ export interface components {
             /** @description Title. */
             title: string;
         };
-        /** @description The session's facts, computed when the record is read (`get` only): times, attendance and every activity with its participation, oldest first. */
+        /** @description The session's facts, computed when the record is read (`get` only): times, attendance (who checked in and who did not), and every activity with its participation and its result figure, oldest first. */
         ClassroomRecordSummary: {
             activities: {
                 /** @description Students who took part (checked in, answered, responded, submitted). */
@@ -5174,6 +5174,54 @@ export interface components {
                  * @description The activity.
                  */
                 id: number;
+                /** @description The activity's result figure, by kind: `checkIn` for a sign-in (checked in of the course's students); `correctRate` for a question with a right answer (choice and true/false: correct of answered); `answers` for a question without one (short answer: answered); `responses` for a survey or an AI topic (responses of the course's students); `score` for a practice (submissions of the course's students, their average score on the automatically marked choice and true/false questions, rounded to one decimal, of those questions' full score); `submissions` for an assignment (submitted and graded of the course's students). */
+                result: {
+                    /** @enum {string} */
+                    kind: "checkIn";
+                    /** @description Students who checked in at this sign-in. */
+                    signed: number;
+                    /** @description Students of the course. */
+                    total: number;
+                } | {
+                    /** @description Answers given. */
+                    answered: number;
+                    /** @description Answers matching the question's answer. */
+                    correct: number;
+                    /** @enum {string} */
+                    kind: "correctRate";
+                } | {
+                    /** @description Answers given. */
+                    answered: number;
+                    /** @enum {string} */
+                    kind: "answers";
+                } | {
+                    /** @enum {string} */
+                    kind: "responses";
+                    /** @description Students who responded. */
+                    responses: number;
+                    /** @description Students of the course. */
+                    total: number;
+                } | {
+                    /** @description The submissions' average score on the automatically marked questions (one decimal); null without a submission. */
+                    averageScore: number | null;
+                    /** @description The full score of the automatically marked questions (0 when the practice has none). */
+                    fullScore: number;
+                    /** @enum {string} */
+                    kind: "score";
+                    /** @description Students who submitted. */
+                    submitted: number;
+                    /** @description Students of the course. */
+                    total: number;
+                } | {
+                    /** @description Submissions the teacher graded (or that have a final score). */
+                    graded: number;
+                    /** @enum {string} */
+                    kind: "submissions";
+                    /** @description Students who submitted. */
+                    submitted: number;
+                    /** @description Students of the course. */
+                    total: number;
+                };
                 /**
                  * Format: int64
                  * @description Epoch milliseconds it started (created, for assignments and unpublished practices).
@@ -5182,6 +5230,22 @@ export interface components {
                 title: string;
                 /** @enum {string} */
                 type: "signIn" | "question" | "survey" | "aiTopic" | "assignment" | "practice";
+            }[];
+            /** @description Every student of the course, and anyone else who checked in at one of the session's sign-ins, by name: whether they checked in (at any sign-in of the session) and how and when they first did. Without a sign-in in the session everyone is listed as not checked in. */
+            attendance: {
+                /** @description How the first check-in was made: plain, by face, or made up by the teacher (supplement); null when not checked in. */
+                kind: ("plain" | "face" | "supplement") | null;
+                /** @description The student's name. */
+                nickname: string;
+                /** @description Checked in at least once in the session. */
+                signed: boolean;
+                /** @description Epoch milliseconds of the first check-in; null when not checked in. */
+                time: number | null;
+                /**
+                 * Format: int64
+                 * @description The student.
+                 */
+                userId: number;
             }[];
             duration: number | null;
             endTime: number | null;
