@@ -1,6 +1,8 @@
 // Issue 15: the console an administrator trusts. Users are created, disabled, exported and imported
-// through the user page; a visitor registers with an SMS code; a signed-in user approves the OAuth2 demo
-// client; and the console switches to English and back.
+// through the user page; a read-only 教务 user sees the lists without a single change action and the
+// server refuses the change anyway; teaching accounts are disabled, enabled, renewed and deleted; a
+// visitor registers with an SMS code; social sign-in without a provider says so and leads on to /bind;
+// a signed-in user approves the OAuth2 demo client; and the console switches to English and back.
 import { readFileSync } from "node:fs";
 
 import ExcelJS from "exceljs";
@@ -28,6 +30,53 @@ async function searchUser(page: Page, username: string) {
   const search = page.getByRole("search");
   await search.getByLabel("用户名称").fill(username);
   await search.getByRole("button", { name: "搜索" }).click();
+}
+
+/** The server's answer to a call: its HTTP status and the envelope. */
+type Answer<T> = { status: number; code: number; data: T; msg: string };
+
+/** Calls the server's API directly, as a script or a curious user with the console's token could. */
+async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; query?: Record<string, string | number>; body?: unknown } = {},
+): Promise<Answer<T>> {
+  const url = new URL(`${baseUrl()}/admin-api${path}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, "status">) };
+}
+
+/** An access token for a user name and password. */
+async function tokenOf(username: string, password: string): Promise<string> {
+  const answer = await api<{ accessToken: string }>("POST", "/teach/auth/login", { body: { username, password } });
+  if (answer.code !== 0) throw new Error(`login ${username}: ${answer.msg}`);
+  return answer.data.accessToken;
+}
+
+/** Creates a user with the roles of the given codes through the API, as the administrator's form does; answers its id. */
+async function createUser(user: { username: string; nickname: string; password: string; roles: string[] }) {
+  const admin = await tokenOf("admin", "admin123");
+  const roles = await api<{ id: number; code: string }[]>("GET", "/system/role/list-all-simple", { token: admin });
+  const roleIds = user.roles.map((code) => roles.data.find((r) => r.code === code)!.id);
+  const created = await api<number>("POST", "/system/user/create", {
+    token: admin,
+    body: { username: user.username, nickname: user.nickname, password: user.password, roleIds },
+  });
+  if (created.code !== 0) throw new Error(`create ${user.username}: ${created.msg}`);
+  return created.data;
+}
+
+/** The calendar day (yyyy-MM-dd) `days` from now in UTC+8, the console's time zone. */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** A workbook in the import template's columns; rows are the cells after the header. */
@@ -122,15 +171,186 @@ describe("user administration", () => {
     });
     await dialog.getByRole("button", { name: "确定" }).click();
     await page.getByText("成功导入 2 条").waitFor();
-    const failure = page.getByRole("row").filter({ hasText: "手机" });
+    // Exactly one refused row: the file's line 3 (the header is line 1), saying which field and why.
+    const failure = page.getByRole("row").filter({ hasText: "student52" });
     await failure.waitFor();
-    expect(await failure.innerText()).toContain("3");
+    expect(await page.getByRole("row").filter({ hasText: "手机号码" }).count()).toBe(1);
+    const [line, reason] = await failure.getByRole("cell").allInnerTexts();
+    expect(line!.trim()).toBe("3");
+    expect(reason).toMatch(/^student52：手机号码.*11 位手机号码/);
     await screenshot(page, "admin-import-result");
     await page.keyboard.press("Escape");
     await searchUser(page, "student5");
     await page.getByRole("cell", { name: "学生51" }).waitFor();
     await page.getByRole("cell", { name: "学生53" }).waitFor();
     expect(await page.getByRole("cell", { name: "学生52" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("permissions and teaching accounts", () => {
+  it("a read-only 教务 user sees the users and teaching accounts without any change action; the server refuses the change", async () => {
+    // The contract has no role editing: 教务 is a built-in role (the seed); the administrator gives it to a user.
+    await createUser({ username: "office9", nickname: "教务员", password: "office9pw", roles: ["registrar"] });
+    const pupil = await createUser({
+      username: "pupil9",
+      nickname: "学生九",
+      password: "pupil9pw",
+      roles: ["student"],
+    });
+    const { page, context, errors } = await person(browser, "office9");
+    await loginVia(page, "/system/user", "office9", "office9pw");
+    await searchUser(page, "pupil9");
+    await page.getByRole("cell", { name: "学生九" }).waitFor();
+
+    // The menu offers home and the user page, nothing else of 系统管理.
+    const menu = page.getByRole("navigation", { name: "主菜单" });
+    await menu.getByText("首页", { exact: true }).waitFor();
+    await menu.getByText("用户管理", { exact: true }).waitFor();
+    expect(await menu.getByText("字典管理", { exact: true }).count()).toBe(0);
+    // The table is there; no toolbar action, no row action, and the status switch cannot be flipped.
+    for (const name of ["新增", "导入", "下载模板", "导出"])
+      expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(0);
+    for (const name of ["修改 pupil9", "删除 pupil9", "重置密码 pupil9"])
+      expect(await page.getByRole("button", { name }).count(), name).toBe(0);
+    expect(await page.getByRole("switch", { name: "pupil9" }).isDisabled()).toBe(true);
+    await screenshot(page, "registrar-users");
+
+    // The teaching accounts likewise: the list, and no 停用, 续期 or 删除.
+    await page.getByRole("tab", { name: "教学账号" }).click();
+    const teachSearch = page.getByRole("search", { name: "教学账号列表" });
+    await teachSearch.getByLabel("用户名称").fill("pupil9");
+    await teachSearch.getByRole("button", { name: "搜索" }).click();
+    const row = page.getByRole("row").filter({ hasText: "pupil9" });
+    await row.getByRole("cell", { name: "正常", exact: true }).waitFor();
+    expect(await row.getByRole("button").count()).toBe(0);
+
+    // Calling the operations directly with the console's own token: 403, and nothing changes.
+    const token = (await page.evaluate(() => localStorage.getItem("smartclass.ACCESS_TOKEN")))!;
+    const refused = [
+      await api("POST", "/system/user/create", {
+        token,
+        body: { username: "office10", nickname: "x", password: "abcd1234" },
+      }),
+      await api("PUT", "/system/user/update-status", { token, body: { id: pupil, status: 1 } }),
+      await api("DELETE", "/system/user/delete", { token, query: { id: pupil } }),
+      await api("GET", "/system/user/export", { token }),
+      await api("POST", "/teach/user/disable", { token, query: { id: pupil } }),
+      await api("POST", "/teach/user/delete", { token, query: { id: pupil } }),
+    ];
+    expect(refused.map((r) => [r.status, r.code])).toEqual(refused.map(() => [403, 403]));
+    expect(refused[0]!.msg).toBe("没有该操作权限");
+    await tokenOf("pupil9", "pupil9pw");
+    const admin = await tokenOf("admin", "admin123");
+    const office10 = await api<{ total: number }>("GET", "/system/user/page", {
+      token: admin,
+      query: { pageNo: 1, pageSize: 10, username: "office10" },
+    });
+    expect(office10.data.total).toBe(0);
+    await page.reload();
+    await searchUser(page, "pupil9");
+    expect(await page.getByRole("switch", { name: "pupil9" }).getAttribute("aria-checked")).toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("disables, enables, renews to a chosen date and, after the confirmation, deletes a teaching account", async () => {
+    await createUser({ username: "pupil8", nickname: "学生八", password: "pupil8pw", roles: ["student"] });
+    const { page, context, errors } = await person(browser, "admin");
+    await loginVia(page, "/system/user", "admin", "admin123");
+    await page.getByRole("button", { name: "新增" }).waitFor();
+    await page.getByRole("tab", { name: "教学账号" }).click();
+    const search = page.getByRole("search", { name: "教学账号列表" });
+    await search.getByLabel("用户名称").fill("pupil8");
+    await search.getByRole("button", { name: "搜索" }).click();
+    const row = page.getByRole("row").filter({ hasText: "pupil8" });
+    await row.getByRole("cell", { name: "长期有效", exact: true }).waitFor();
+    const confirm = async () => {
+      await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+      await page.getByRole("alertdialog").waitFor({ state: "detached" });
+    };
+
+    await page.getByRole("button", { name: "停用 pupil8" }).click();
+    await confirm();
+    await row.getByRole("cell", { name: "停用", exact: true }).waitFor();
+    await page.getByRole("button", { name: "启用 pupil8" }).waitFor();
+    expect(
+      (await api("POST", "/teach/auth/login", { body: { username: "pupil8", password: "pupil8pw" } })).msg,
+    ).toContain("禁用");
+
+    await page.getByRole("button", { name: "启用 pupil8" }).click();
+    await confirm();
+    await row.getByRole("cell", { name: "正常", exact: true }).waitFor();
+    await tokenOf("pupil8", "pupil8pw");
+
+    const day = dayFromNow(400);
+    await page.getByRole("button", { name: "续期 pupil8" }).click();
+    const renew = page.getByRole("dialog", { name: "账号续期" });
+    await renew.getByLabel(/到期日期/).fill(day);
+    await renew.getByRole("button", { name: "确定" }).click();
+    await renew.waitFor({ state: "detached" });
+    await row.getByRole("cell", { name: `${day} 23:59:59`, exact: true }).waitFor();
+    await screenshot(page, "teach-account-renewed");
+
+    // Cancelling the confirmation keeps the account; confirming deletes it.
+    await page.getByRole("button", { name: "删除 pupil8" }).click();
+    await page.getByRole("alertdialog").getByText("删除后不可恢复").waitFor();
+    await page.getByRole("alertdialog").getByRole("button", { name: "取消" }).click();
+    await page.getByRole("alertdialog").waitFor({ state: "detached" });
+    expect(await row.count()).toBe(1);
+    await page.getByRole("button", { name: "删除 pupil8" }).click();
+    await confirm();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(
+      (await api("POST", "/teach/auth/login", { body: { username: "pupil8", password: "pupil8pw" } })).code,
+    ).not.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("social sign-in without a provider", () => {
+  it("says no provider is configured, leads on to /bind, and /bind shows the server's answer", async () => {
+    await createUser({ username: "linker9", nickname: "绑定测试", password: "linker9pw", roles: ["student"] });
+    const { page, context, errors } = await person(browser, "visitor");
+    const card = page.getByRole("main");
+    const NO_PROVIDER = "未配置社交登录平台";
+
+    // Going to a provider: the server has none, and the page says so with the way back to login.
+    await page.goto(`${baseUrl()}/auth-redirect?type=10`);
+    await card.getByRole("alert").filter({ hasText: NO_PROVIDER }).waitFor();
+    await card.getByRole("link", { name: "返回登录" }).click();
+    await page.locator("input[name=username]").waitFor();
+    expect(pathOf(page)).toMatch(/^\/login/);
+
+    // Gitee's callback (its type implied): the same message, and binding an existing account offered.
+    await page.goto(`${baseUrl()}/oauthLogin/gitee?code=g9&state=s9`);
+    await card.getByRole("alert").filter({ hasText: NO_PROVIDER }).waitFor();
+    expect(await card.getByRole("link", { name: "绑定已有账号" }).getAttribute("href")).toBe(
+      "/bind?type=10&code=g9&state=s9",
+    );
+
+    await page.goto(`${baseUrl()}/social-login?type=20&code=c9&state=s9`);
+    await card.getByRole("heading", { name: "第三方登录未完成" }).waitFor();
+    await card.getByRole("alert").filter({ hasText: NO_PROVIDER }).waitFor();
+    await screenshot(page, "social-login-no-provider");
+    await card.getByRole("link", { name: "绑定已有账号" }).click();
+    await page.waitForURL("**/bind?**");
+    expect(pathOf(page)).toBe("/bind?type=20&code=c9&state=s9");
+
+    // Binding: a wrong password is refused as at login; the right one reaches the provider step, which says
+    // no provider is configured, and nobody is signed in.
+    const field = (name: string) => card.getByLabel(new RegExp(`^\\*?${name}$`));
+    await field("用户名").fill("linker9");
+    await field("密码").fill("wrong-pw");
+    await card.getByRole("button", { name: "绑定并登录" }).click();
+    await card.getByRole("alert").filter({ hasText: "登录失败，账号密码不正确" }).waitFor();
+    await field("密码").fill("linker9pw");
+    await card.getByRole("button", { name: "绑定并登录" }).click();
+    await card.getByRole("alert").filter({ hasText: NO_PROVIDER }).waitFor();
+    expect(pathOf(page)).toMatch(/^\/bind\?/);
+    expect(await page.evaluate(() => localStorage.getItem("smartclass.ACCESS_TOKEN"))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,7 +42,7 @@ export const MENU_SEED: MenuSeed[] = [
     component: "index",
     componentName: "Index",
     affix: true,
-    roles: ALL,
+    roles: [...ALL, "registrar"],
   },
   {
     name: "StudentArea",

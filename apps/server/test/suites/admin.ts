@@ -228,7 +228,7 @@ export function defineAdminTests(engine: Engine) {
         expect((await s.call("GET", "/system/user/export", { token: admin, query: { status: "x" } })).status).toBe(400);
       });
 
-      it("a 教务 (registrar) user sees the user lists and the user menu only, and every change is refused with 403", async () => {
+      it("a 教务 (registrar) user sees the user lists, only the home and user menus, and every change is refused with 403", async () => {
         const roles = await s.call<{ id: number; code: string; name: string }[]>(
           "GET",
           "/system/role/list-all-simple",
@@ -250,6 +250,7 @@ export function defineAdminTests(engine: Engine) {
           menus: { path: string; children?: { path: string }[] }[];
         }>("GET", "/teach/auth/get-permission-info", { token });
         expect(info.data.permissions.sort()).toEqual(["system:user:query", "teach:user:query"]);
+        expect(info.data.menus.map((m) => m.path)).toEqual(["/index", "/system"]);
         const system = info.data.menus.find((m) => m.path === "/system")!;
         expect(system.children!.map((c) => c.path)).toEqual(["user"]);
 
