@@ -139,6 +139,25 @@ const zhCN = {
     submitting: "正在提交",
   },
 
+  // Filter bar, option select, export button, checkbox group
+  filterBar: {
+    label: "搜索条件",
+  },
+  optionSelect: {
+    all: "全部",
+  },
+  exportButton: {
+    label: "导出",
+    busy: "正在导出",
+    failed: "导出失败",
+    failedReason: (reason: string) => `导出失败：${reason}`,
+  },
+  checkboxGroup: {
+    loading: "正在加载选项",
+    failed: "选项加载失败",
+    retry: "重试",
+  },
+
   // Import result
   importResult: {
     title: "导入结果",
@@ -312,6 +331,24 @@ const en: MessageTable<Messages> = {
   formDialog: {
     failed: "Submission failed",
     submitting: "Submitting",
+  },
+
+  filterBar: {
+    label: "Filters",
+  },
+  optionSelect: {
+    all: "All",
+  },
+  exportButton: {
+    label: "Export",
+    busy: "Exporting",
+    failed: "Export failed",
+    failedReason: (reason) => `Export failed: ${reason}`,
+  },
+  checkboxGroup: {
+    loading: "Loading the options",
+    failed: "The options could not be loaded",
+    retry: "Retry",
   },
 
   importResult: {
