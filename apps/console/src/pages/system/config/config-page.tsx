@@ -15,8 +15,13 @@ import {
   Button,
   DataTable,
   type DataTableProps,
+  ExportButton,
+  FilterBar,
+  FilterField,
   formatLongTime,
   Input,
+  OptionSelect,
+  TableToolbar,
   useAuthorized,
   useConfirm,
 } from "@smartclass/ui";
@@ -25,10 +30,7 @@ import * as React from "react";
 
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
-import { ExportButton } from "../shared/export-button";
-import { AdminToolbar, FilterBar, FilterField } from "../shared/filter-bar";
 import { adminMessages as shared } from "../shared/messages";
-import { OptionSelect } from "../shared/option-select";
 import { RowActions } from "../shared/row-actions";
 import { ConfigForm } from "./config-form";
 import { ConfigLookup } from "./config-lookup";
@@ -52,7 +54,6 @@ function filterQuery(filters: Filters): QueryParams<"/infra/config/export"> {
 function ConfigPage() {
   const api = useApiClient();
   const confirm = useConfirm();
-  const [draft, setDraft] = React.useState<Filters>(noFilters);
   const [applied, setApplied] = React.useState<Filters>(noFilters);
   const { paging, firstPage, tableProps } = usePagedTable();
   const [dialog, setDialog] = React.useState<{ open: boolean; row?: ConfigRow }>({ open: false });
@@ -158,39 +159,40 @@ function ConfigPage() {
   const filters = (
     <FilterBar
       label={m.title}
-      onSearch={() => apply({ ...draft, name: draft.name.trim(), key: draft.key.trim() })}
-      onReset={() => {
-        setDraft(noFilters);
-        apply(noFilters);
-      }}
+      defaultValues={noFilters}
+      onSearch={(typed) => apply({ ...typed, name: typed.name.trim(), key: typed.key.trim() })}
     >
-      <FilterField label={m.name}>
-        <Input
-          value={draft.name}
-          maxLength={100}
-          placeholder={m.namePlaceholder}
-          onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
-          className="w-48"
-        />
-      </FilterField>
-      <FilterField label={m.key}>
-        <Input
-          value={draft.key}
-          maxLength={100}
-          placeholder={m.keyPlaceholder}
-          onChange={(event) => setDraft((d) => ({ ...d, key: event.target.value }))}
-          className="w-48"
-        />
-      </FilterField>
-      <FilterField label={m.type}>
-        <OptionSelect
-          value={draft.type}
-          onValueChange={(type) => setDraft((d) => ({ ...d, type }))}
-          options={typeOptions}
-          allLabel={shared.all}
-          className="w-32"
-        />
-      </FilterField>
+      {({ values, set }) => (
+        <>
+          <FilterField label={m.name}>
+            <Input
+              value={values.name}
+              maxLength={100}
+              placeholder={m.namePlaceholder}
+              onChange={(event) => set({ name: event.target.value })}
+              className="w-48"
+            />
+          </FilterField>
+          <FilterField label={m.key}>
+            <Input
+              value={values.key}
+              maxLength={100}
+              placeholder={m.keyPlaceholder}
+              onChange={(event) => set({ key: event.target.value })}
+              className="w-48"
+            />
+          </FilterField>
+          <FilterField label={m.type}>
+            <OptionSelect
+              value={values.type}
+              onValueChange={(type) => set({ type })}
+              options={typeOptions}
+              allLabel={shared.all}
+              width="sm"
+            />
+          </FilterField>
+        </>
+      )}
     </FilterBar>
   );
 
@@ -205,7 +207,7 @@ function ConfigPage() {
         getRowId={(row) => String(row.id)}
         empty={m.empty}
         toolbar={
-          <AdminToolbar
+          <TableToolbar
             filters={filters}
             actions={
               <>

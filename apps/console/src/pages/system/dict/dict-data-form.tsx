@@ -1,8 +1,7 @@
 // The 添加字典数据 / 修改字典数据 dialog: every field of a dictionary entry, checked field by field.
-import { DictTag, FormDialog, FormDialogField, Input, Textarea } from "@smartclass/ui";
+import { DictTag, FormDialog, FormDialogField, Input, OptionSelect, Textarea } from "@smartclass/ui";
 import * as React from "react";
 
-import { OptionSelect } from "../shared/option-select";
 import { adminMessages as shared } from "../shared/messages";
 import { dictMessages as m } from "./messages";
 import {

@@ -15,8 +15,13 @@ import {
   DataTable,
   type DataTableProps,
   DictTag,
+  ExportButton,
+  FilterBar,
+  FilterField,
   formatLongTime,
   Input,
+  OptionSelect,
+  TableToolbar,
   useAuthorized,
   useConfirm,
 } from "@smartclass/ui";
@@ -26,10 +31,7 @@ import { useSearchParams } from "react-router-dom";
 
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
-import { ExportButton } from "../shared/export-button";
-import { AdminToolbar, FilterBar, FilterField } from "../shared/filter-bar";
 import { adminMessages as shared } from "../shared/messages";
-import { OptionSelect } from "../shared/option-select";
 import { RowActions } from "../shared/row-actions";
 import { statusOptions, toDictOption } from "../shared/dict-options";
 import { dictDataBody, type DictDataOutput, type DictDataRow } from "./dict-data-schema";
@@ -39,6 +41,7 @@ import { dictMessages as m } from "./messages";
 import { usePagedTable } from "../shared/use-paged-table";
 
 type Filters = { dictType: string; label: string; status: string };
+const noFilters: Filters = { dictType: "", label: "", status: "" };
 
 /** The query of the applied filters (the export's, and the page's without its paging). */
 function filterQuery(filters: Filters): QueryParams<"/system/dict-data/export"> {
@@ -163,43 +166,46 @@ function DictDataPage() {
     },
   ];
 
+  // The typed values are the page's: a new ?type= shows in the type filter (above).
   const filters = (
     <FilterBar
       label={m.title}
-      onSearch={() => apply({ ...draft, label: draft.label.trim() })}
-      onReset={() => {
-        const cleared = { dictType: "", label: "", status: "" };
-        setDraft(cleared);
-        apply(cleared);
-      }}
+      defaultValues={noFilters}
+      values={draft}
+      onValuesChange={setDraft}
+      onSearch={(typed) => apply({ ...typed, label: typed.label.trim() })}
     >
-      <FilterField label={m.dictType}>
-        <OptionSelect
-          value={draft.dictType}
-          onValueChange={(dictType) => setDraft((d) => ({ ...d, dictType }))}
-          options={types.map((type) => ({ value: type, label: type }))}
-          allLabel={shared.all}
-          className="w-56"
-        />
-      </FilterField>
-      <FilterField label={m.label}>
-        <Input
-          value={draft.label}
-          maxLength={100}
-          placeholder={m.labelPlaceholder}
-          onChange={(event) => setDraft((d) => ({ ...d, label: event.target.value }))}
-          className="w-48"
-        />
-      </FilterField>
-      <FilterField label={shared.status}>
-        <OptionSelect
-          value={draft.status}
-          onValueChange={(status) => setDraft((d) => ({ ...d, status }))}
-          options={statusOptions().map((o) => ({ value: String(o.value), label: o.label }))}
-          allLabel={shared.all}
-          className="w-32"
-        />
-      </FilterField>
+      {({ values, set }) => (
+        <>
+          <FilterField label={m.dictType}>
+            <OptionSelect
+              value={values.dictType}
+              onValueChange={(dictType) => set({ dictType })}
+              options={types.map((type) => ({ value: type, label: type }))}
+              allLabel={shared.all}
+              width="xl"
+            />
+          </FilterField>
+          <FilterField label={m.label}>
+            <Input
+              value={values.label}
+              maxLength={100}
+              placeholder={m.labelPlaceholder}
+              onChange={(event) => set({ label: event.target.value })}
+              className="w-48"
+            />
+          </FilterField>
+          <FilterField label={shared.status}>
+            <OptionSelect
+              value={values.status}
+              onValueChange={(status) => set({ status })}
+              options={statusOptions().map((o) => ({ value: String(o.value), label: o.label }))}
+              allLabel={shared.all}
+              width="sm"
+            />
+          </FilterField>
+        </>
+      )}
     </FilterBar>
   );
 
@@ -213,7 +219,7 @@ function DictDataPage() {
         getRowId={(row) => String(row.id)}
         empty={m.empty}
         toolbar={
-          <AdminToolbar
+          <TableToolbar
             filters={filters}
             actions={
               <>

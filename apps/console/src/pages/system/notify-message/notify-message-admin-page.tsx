@@ -1,16 +1,26 @@
 // /system/notify-message (站内信管理): every user's in-site messages, filtered by user, template type,
 // read state and send time; content is sanitised (SafeHtml) in the table and in the detail dialog.
 import { notifyMessagePageOptions, simpleUserListOptions, useAllDictData, useApiClient } from "@smartclass/api/react";
-import { Button, DataTable, type DataTableProps, DictTag, formatLongTime, Input, SafeHtml } from "@smartclass/ui";
+import {
+  Button,
+  DataTable,
+  type DataTableProps,
+  DictTag,
+  FilterBar,
+  FilterField,
+  formatLongTime,
+  Input,
+  OptionSelect,
+  SafeHtml,
+  TableToolbar,
+} from "@smartclass/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { PageFrame } from "../../page-frame";
 import { dayRangeError } from "../shared/date-range";
 import { dictOptionsOf } from "../shared/dict-options";
-import { AdminToolbar, FilterBar, FilterField } from "../shared/filter-bar";
 import { adminMessages as shared } from "../shared/messages";
-import { OptionSelect } from "../shared/option-select";
 import { notifyMessages as m } from "./messages";
 import { NotifyMessageDetail, type NotifyMessageRow } from "./notify-message-detail";
 import { noNotifyFilters, type NotifyFilters, notifyMessageQuery, validUserId } from "./notify-message-query";
@@ -23,7 +33,6 @@ const TEMPLATE_TYPE_DICT = "system_notify_template_type";
 /** The notification message administration page. */
 function NotifyMessageAdminPage() {
   const api = useApiClient();
-  const [draft, setDraft] = React.useState<NotifyFilters>(noNotifyFilters);
   const [applied, setApplied] = React.useState<NotifyFilters>(noNotifyFilters);
   const { paging, firstPage, tableProps } = usePagedTable();
   const [filterError, setFilterError] = React.useState<string>();
@@ -45,11 +54,12 @@ function NotifyMessageAdminPage() {
 
   type Row = NonNullable<typeof page.data>["list"][number];
 
-  const search = () => {
-    const error = !validUserId(draft.userId) ? m.userIdInvalid : dayRangeError(draft);
+  /** Applies the typed filters when they make sense (重置 gives the empty ones, which always do). */
+  const search = (typed: NotifyFilters) => {
+    const error = !validUserId(typed.userId) ? m.userIdInvalid : dayRangeError(typed);
     setFilterError(error);
     if (error) return;
-    setApplied({ ...draft, userId: draft.userId.trim() });
+    setApplied({ ...typed, userId: typed.userId.trim() });
     firstPage();
   };
 
@@ -100,77 +110,69 @@ function NotifyMessageAdminPage() {
   const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: m.userOf(u.nickname, u.id) }));
 
   const filters = (
-    <FilterBar
-      label={m.title}
-      error={filterError}
-      onSearch={search}
-      onReset={() => {
-        setDraft(noNotifyFilters);
-        setFilterError(undefined);
-        setApplied(noNotifyFilters);
-        firstPage();
-      }}
-    >
-      {users.isSuccess ? (
-        <FilterField label={m.user}>
-          <OptionSelect
-            value={draft.userId}
-            onValueChange={(userId) => setDraft((d) => ({ ...d, userId }))}
-            options={userOptions}
-            allLabel={shared.all}
-            className="w-48"
-          />
-        </FilterField>
-      ) : (
-        <FilterField label={m.userId}>
-          <Input
-            inputMode="numeric"
-            value={draft.userId}
-            maxLength={16}
-            onChange={(event) => setDraft((d) => ({ ...d, userId: event.target.value }))}
-            className="w-32"
-          />
-        </FilterField>
+    <FilterBar label={m.title} defaultValues={noNotifyFilters} error={filterError} onSearch={search}>
+      {({ values, set }) => (
+        <>
+          {users.isSuccess ? (
+            <FilterField label={m.user}>
+              <OptionSelect
+                value={values.userId}
+                onValueChange={(userId) => set({ userId })}
+                options={userOptions}
+                allLabel={shared.all}
+                width="lg"
+              />
+            </FilterField>
+          ) : (
+            <FilterField label={m.userId}>
+              <Input
+                inputMode="numeric"
+                value={values.userId}
+                maxLength={16}
+                onChange={(event) => set({ userId: event.target.value })}
+                className="w-32"
+              />
+            </FilterField>
+          )}
+          <FilterField label={m.templateType}>
+            <OptionSelect
+              value={values.templateType}
+              onValueChange={(templateType) => set({ templateType })}
+              options={typeOptions.map((o) => ({ value: String(o.value), label: o.label }))}
+              allLabel={shared.all}
+              width="md"
+            />
+          </FilterField>
+          <FilterField label={m.readStatus}>
+            <OptionSelect<"true" | "false">
+              value={values.readStatus}
+              onValueChange={(readStatus) => set({ readStatus })}
+              options={[
+                { value: "true", label: m.read },
+                { value: "false", label: m.unread },
+              ]}
+              allLabel={shared.all}
+              width="xs"
+            />
+          </FilterField>
+          <FilterField label={m.sendFrom}>
+            <Input
+              type="date"
+              value={values.from}
+              onChange={(event) => set({ from: event.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+          <FilterField label={m.sendTo}>
+            <Input
+              type="date"
+              value={values.to}
+              onChange={(event) => set({ to: event.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+        </>
       )}
-      <FilterField label={m.templateType}>
-        <OptionSelect
-          value={draft.templateType}
-          onValueChange={(templateType) => setDraft((d) => ({ ...d, templateType }))}
-          options={typeOptions.map((o) => ({ value: String(o.value), label: o.label }))}
-          allLabel={shared.all}
-          className="w-36"
-        />
-      </FilterField>
-      <FilterField label={m.readStatus}>
-        <OptionSelect
-          value={draft.readStatus}
-          onValueChange={(readStatus) =>
-            setDraft((d) => ({ ...d, readStatus: readStatus as NotifyFilters["readStatus"] }))
-          }
-          options={[
-            { value: "true", label: m.read },
-            { value: "false", label: m.unread },
-          ]}
-          allLabel={shared.all}
-          className="w-28"
-        />
-      </FilterField>
-      <FilterField label={m.sendFrom}>
-        <Input
-          type="date"
-          value={draft.from}
-          onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
-          className="w-40"
-        />
-      </FilterField>
-      <FilterField label={m.sendTo}>
-        <Input
-          type="date"
-          value={draft.to}
-          onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
-          className="w-40"
-        />
-      </FilterField>
     </FilterBar>
   );
 
@@ -183,7 +185,7 @@ function NotifyMessageAdminPage() {
         {...tableProps(page)}
         getRowId={(row) => String(row.id)}
         empty={m.empty}
-        toolbar={<AdminToolbar filters={filters} />}
+        toolbar={<TableToolbar filters={filters} />}
       />
       <NotifyMessageDetail
         message={shown}

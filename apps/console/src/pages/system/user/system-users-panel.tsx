@@ -12,9 +12,10 @@ import {
   Button,
   DataTable,
   type DataTableProps,
+  ExportButton,
   formatLongTime,
-  saveBlob,
   Switch,
+  TableToolbar,
   useAuthorized,
   useConfirm,
 } from "@smartclass/ui";
@@ -89,11 +90,6 @@ function SystemUsersPanel() {
     await remove.mutateAsync(user.id);
     notifySuccess(messages.deleted);
     afterRemoval(rows.length);
-  };
-
-  const download = async (work: Promise<{ blob: Blob; fileName: string }>) => {
-    const { blob, fileName } = await work;
-    saveBlob(blob, fileName);
   };
 
   const c = messages.columns;
@@ -190,37 +186,37 @@ function SystemUsersPanel() {
 
   const a = messages.actions;
   const toolbar = (
-    <div className="flex w-full flex-col gap-3">
-      <UserSearchForm
-        onSearch={(next) => {
-          setFilters(next);
-          firstPage();
-        }}
-      />
-      <div className="flex flex-wrap gap-2">
-        {can.create ? (
-          <Button variant="primary" onClick={() => show({ kind: "create" })}>
-            {a.create}
-          </Button>
-        ) : null}
-        {can.import ? <Button onClick={() => show({ kind: "import" })}>{a.import}</Button> : null}
-        {can.import ? (
-          <Button disabled={template.isPending} onClick={() => void quietly(download(template.mutateAsync()))}>
-            {a.template}
-          </Button>
-        ) : null}
-        {can.export ? (
-          <Button
-            disabled={exportUsers.isPending}
-            aria-busy={exportUsers.isPending || undefined}
+    <TableToolbar
+      filters={
+        <UserSearchForm
+          onSearch={(next) => {
+            setFilters(next);
+            firstPage();
+          }}
+        />
+      }
+      actions={
+        <>
+          {can.create ? (
+            <Button variant="primary" onClick={() => show({ kind: "create" })}>
+              {a.create}
+            </Button>
+          ) : null}
+          {can.import ? <Button onClick={() => show({ kind: "import" })}>{a.import}</Button> : null}
+          {can.import ? (
+            <ExportButton busyText={a.templateBusy} onExport={() => template.mutateAsync()}>
+              {a.template}
+            </ExportButton>
+          ) : null}
+          {can.export ? (
             // The current filters and order, as applied to the table (not what is typed and not yet searched).
-            onClick={() => void quietly(download(exportUsers.mutateAsync(exportQuery(filters, sorting))))}
-          >
-            {a.export}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+            <ExportButton onExport={() => exportUsers.mutateAsync(exportQuery(filters, sorting))}>
+              {a.export}
+            </ExportButton>
+          ) : null}
+        </>
+      }
+    />
   );
 
   return (

@@ -8,14 +8,15 @@ import {
   type DataTableProps,
   DictTag,
   type DictOption,
+  FilterBar,
+  FilterField,
   formatLongTime,
   Input,
-  inputVariants,
-  Label,
+  OptionSelect,
   useAuthorized,
   useConfirm,
 } from "@smartclass/ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 
 import { notifySuccess } from "../../../services/notify";
 import { messages } from "./messages";
@@ -36,91 +37,50 @@ function statusOptions(): DictOption[] {
 /** The search row of the teaching accounts. */
 function TeachSearchForm({ onSearch }: { onSearch: (filters: TeachFilters) => void }) {
   const m = messages.teach;
-  const id = useId();
-  const [values, setValues] = useState<TeachFilters>(NO_TEACH_FILTERS);
-  const set = (patch: Partial<TeachFilters>) => setValues((v) => ({ ...v, ...patch }));
   return (
-    <form
-      role="search"
-      aria-label={m.caption}
-      className="flex flex-wrap items-end gap-x-4 gap-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(values);
-      }}
-    >
-      <div className="flex items-center gap-2">
-        <Label className="whitespace-nowrap" htmlFor={`${id}-user`}>
-          {m.userName}
-        </Label>
-        <Input
-          id={`${id}-user`}
-          value={values.userName}
-          maxLength={100}
-          onChange={(e) => set({ userName: e.target.value })}
-          className="w-40"
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label className="whitespace-nowrap" htmlFor={`${id}-nick`}>
-          {m.nickname}
-        </Label>
-        <Input
-          id={`${id}-nick`}
-          value={values.nickname}
-          maxLength={100}
-          onChange={(e) => set({ nickname: e.target.value })}
-          className="w-40"
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label className="whitespace-nowrap" htmlFor={`${id}-type`}>
-          {m.userType}
-        </Label>
-        <select
-          id={`${id}-type`}
-          value={values.userType}
-          onChange={(e) => set({ userType: e.target.value as TeachFilters["userType"] })}
-          className={inputVariants({ className: "w-32" })}
-        >
-          <option value="">{m.anyType}</option>
-          {([1, 2, 3] as const).map((t) => (
-            <option key={t} value={String(t)}>
-              {m.userTypes[t]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex items-center gap-2">
-        <Label className="whitespace-nowrap" htmlFor={`${id}-status`}>
-          {m.status}
-        </Label>
-        <select
-          id={`${id}-status`}
-          value={values.status}
-          onChange={(e) => set({ status: e.target.value as TeachFilters["status"] })}
-          className={inputVariants({ className: "w-28" })}
-        >
-          <option value="">{messages.search.anyStatus}</option>
-          <option value="0">{messages.status.enabled}</option>
-          <option value="1">{messages.status.disabled}</option>
-        </select>
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary">
-          {messages.search.submit}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setValues(NO_TEACH_FILTERS);
-            onSearch(NO_TEACH_FILTERS);
-          }}
-        >
-          {messages.search.reset}
-        </Button>
-      </div>
-    </form>
+    <FilterBar label={m.caption} defaultValues={NO_TEACH_FILTERS} onSearch={onSearch}>
+      {({ values, set }) => (
+        <>
+          <FilterField label={m.userName}>
+            <Input
+              value={values.userName}
+              maxLength={100}
+              onChange={(e) => set({ userName: e.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+          <FilterField label={m.nickname}>
+            <Input
+              value={values.nickname}
+              maxLength={100}
+              onChange={(e) => set({ nickname: e.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+          <FilterField label={m.userType}>
+            <OptionSelect<"1" | "2" | "3">
+              value={values.userType}
+              onValueChange={(userType) => set({ userType })}
+              options={([1, 2, 3] as const).map((t) => ({ value: `${t}` as const, label: m.userTypes[t] }))}
+              allLabel={m.anyType}
+              width="sm"
+            />
+          </FilterField>
+          <FilterField label={m.status}>
+            <OptionSelect<"0" | "1">
+              value={values.status}
+              onValueChange={(status) => set({ status })}
+              options={[
+                { value: "0", label: messages.status.enabled },
+                { value: "1", label: messages.status.disabled },
+              ]}
+              allLabel={messages.search.anyStatus}
+              width="xs"
+            />
+          </FilterField>
+        </>
+      )}
+    </FilterBar>
   );
 }
 

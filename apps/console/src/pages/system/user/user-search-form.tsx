@@ -1,6 +1,6 @@
-// The user list's search row: user name, nickname, mobile, status and a create-time range, with 搜索 (or Enter) and 重置.
-import { Button, Input, inputVariants, Label } from "@smartclass/ui";
-import { useId, useState } from "react";
+// The user list's search row: user name, nickname, mobile, status and a create-time range, on the design
+// system's FilterBar (搜索 or Enter searches, 重置 clears and searches).
+import { FilterBar, FilterField, Input, OptionSelect } from "@smartclass/ui";
 
 import { messages } from "./messages";
 import { NO_FILTERS, type UserFilters } from "./user-query";
@@ -13,114 +13,68 @@ type UserSearchFormProps = {
 /** The search form above the user table. */
 function UserSearchForm({ onSearch }: UserSearchFormProps) {
   const m = messages.search;
-  const id = useId();
-  const [values, setValues] = useState<UserFilters>(NO_FILTERS);
-  const set = (patch: Partial<UserFilters>) => setValues((v) => ({ ...v, ...patch }));
-  const field = "flex items-center gap-2";
-
   return (
-    <form
-      role="search"
-      aria-label={m.label}
-      className="flex flex-wrap items-end gap-x-4 gap-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(values);
-      }}
-    >
-      <div className={field}>
-        <Label className="whitespace-nowrap" htmlFor={`${id}-username`}>
-          {m.username}
-        </Label>
-        <Input
-          id={`${id}-username`}
-          value={values.username}
-          maxLength={30}
-          onChange={(e) => set({ username: e.target.value })}
-          className="w-40"
-        />
-      </div>
-      <div className={field}>
-        <Label className="whitespace-nowrap" htmlFor={`${id}-nickname`}>
-          {m.nickname}
-        </Label>
-        <Input
-          id={`${id}-nickname`}
-          value={values.nickname}
-          maxLength={30}
-          onChange={(e) => set({ nickname: e.target.value })}
-          className="w-40"
-        />
-      </div>
-      <div className={field}>
-        <Label className="whitespace-nowrap" htmlFor={`${id}-mobile`}>
-          {m.mobile}
-        </Label>
-        <Input
-          id={`${id}-mobile`}
-          value={values.mobile}
-          inputMode="numeric"
-          maxLength={11}
-          onChange={(e) => set({ mobile: e.target.value })}
-          className="w-36"
-        />
-      </div>
-      <div className={field}>
-        <Label className="whitespace-nowrap" htmlFor={`${id}-status`}>
-          {m.status}
-        </Label>
-        <select
-          id={`${id}-status`}
-          value={values.status}
-          onChange={(e) => set({ status: e.target.value as UserFilters["status"] })}
-          className={inputVariants({ className: "w-28" })}
-        >
-          <option value="">{m.anyStatus}</option>
-          <option value="0">{messages.status.enabled}</option>
-          <option value="1">{messages.status.disabled}</option>
-        </select>
-      </div>
-      <div className={field}>
-        <Label className="whitespace-nowrap" htmlFor={`${id}-from`}>
-          {m.createdFrom}
-        </Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={values.createdFrom}
-          max={values.createdTo || undefined}
-          onChange={(e) => set({ createdFrom: e.target.value })}
-          className="w-40"
-        />
-      </div>
-      <div className={field}>
-        <Label className="whitespace-nowrap" htmlFor={`${id}-to`}>
-          {m.createdTo}
-        </Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={values.createdTo}
-          min={values.createdFrom || undefined}
-          onChange={(e) => set({ createdTo: e.target.value })}
-          className="w-40"
-        />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary">
-          {m.submit}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setValues(NO_FILTERS);
-            onSearch(NO_FILTERS);
-          }}
-        >
-          {m.reset}
-        </Button>
-      </div>
-    </form>
+    <FilterBar label={m.label} defaultValues={NO_FILTERS} onSearch={onSearch}>
+      {({ values, set }) => (
+        <>
+          <FilterField label={m.username}>
+            <Input
+              value={values.username}
+              maxLength={30}
+              onChange={(e) => set({ username: e.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+          <FilterField label={m.nickname}>
+            <Input
+              value={values.nickname}
+              maxLength={30}
+              onChange={(e) => set({ nickname: e.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+          <FilterField label={m.mobile}>
+            <Input
+              value={values.mobile}
+              inputMode="numeric"
+              maxLength={11}
+              onChange={(e) => set({ mobile: e.target.value })}
+              className="w-36"
+            />
+          </FilterField>
+          <FilterField label={m.status}>
+            <OptionSelect<"0" | "1">
+              value={values.status}
+              onValueChange={(status) => set({ status })}
+              options={[
+                { value: "0", label: messages.status.enabled },
+                { value: "1", label: messages.status.disabled },
+              ]}
+              allLabel={m.anyStatus}
+              width="xs"
+            />
+          </FilterField>
+          <FilterField label={m.createdFrom}>
+            <Input
+              type="date"
+              value={values.createdFrom}
+              max={values.createdTo || undefined}
+              onChange={(e) => set({ createdFrom: e.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+          <FilterField label={m.createdTo}>
+            <Input
+              type="date"
+              value={values.createdTo}
+              min={values.createdFrom || undefined}
+              onChange={(e) => set({ createdTo: e.target.value })}
+              className="w-40"
+            />
+          </FilterField>
+        </>
+      )}
+    </FilterBar>
   );
 }
 
