@@ -3,36 +3,13 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { type CourseExportType, courseWorkbook } from "../classroom/course-export.js";
-import { beijing, courseItemView, courseViews } from "../classroom/courses.js";
+import { courseItemView, courseViews } from "../classroom/courses.js";
+import { plannedSpan, scheduleOf, scheduleWeek } from "../classroom/schedule.js";
 import { isAdmin, MAX_INT, ownItem, studentIdsOfCourse } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { sendFile } from "../lib/files.js";
-import { type Handler, me, op, type Services } from "./types.js";
-
-async function scheduleOf(services: Services, where: ReturnType<typeof and>) {
-  const rows = await services.db
-    .select({
-      item: schema.courseItems,
-      courseName: schema.courses.name,
-      classroomName: schema.courses.classroomName,
-      teacherName: schema.users.nickname,
-    })
-    .from(schema.courseItems)
-    .innerJoin(schema.courses, eq(schema.courses.id, schema.courseItems.courseId))
-    .innerJoin(schema.users, eq(schema.users.id, schema.courseItems.teacherId))
-    .where(where)
-    .orderBy(schema.courseItems.planStart);
-  return rows.map((r) => ({
-    courseId: r.item.courseId,
-    courseName: r.courseName,
-    teacherName: r.teacherName,
-    ...(r.item.classroom || r.classroomName ? { classroomName: r.item.classroom ?? r.classroomName ?? "" } : {}),
-    weekday: beijing(r.item.planStart).weekday,
-    startTime: beijing(r.item.planStart).hhmm,
-    endTime: beijing(r.item.planEnd).hhmm,
-  }));
-}
+import { type Handler, me, op } from "./types.js";
 
 export const courseHandlers: Record<string, Handler> = {
   "POST /teach/course/create": op<
@@ -100,46 +77,61 @@ export const courseHandlers: Record<string, Handler> = {
     );
   }),
 
-  "GET /teach/course/tenant/classSchedule": op(async (ctx) =>
-    scheduleOf(ctx.services, and(eq(schema.courseItems.freedom, false))),
+  "GET /teach/course/tenant/classSchedule": op<{ weekStart?: string }>(async (ctx) =>
+    scheduleOf(
+      ctx.services,
+      eq(schema.courseItems.freedom, false),
+      scheduleWeek(ctx.query.weekStart, ctx.services.clock.now()),
+    ),
   ),
 
-  "GET /teach/course/my/freedomSchedule": op(async (ctx) =>
-    scheduleOf(ctx.services, and(eq(schema.courseItems.teacherId, me(ctx).id), eq(schema.courseItems.freedom, true))),
+  "GET /teach/course/my/freedomSchedule": op<{ weekStart?: string }>(async (ctx) =>
+    scheduleOf(
+      ctx.services,
+      and(eq(schema.courseItems.teacherId, me(ctx).id), eq(schema.courseItems.freedom, true)),
+      scheduleWeek(ctx.query.weekStart, ctx.services.clock.now()),
+    ),
   ),
 
-  "POST /teach/channels/freedom/create": op<never, { name: string; courseId?: number }>(async (ctx) => {
-    const user = me(ctx);
-    const { services, body } = ctx;
-    let courseId = body.courseId;
-    if (courseId !== undefined) {
-      const [course] =
-        courseId <= MAX_INT
-          ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, courseId))
-          : [];
-      if (!course) throw notFound(`课程不存在：${courseId}`);
-      if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
-    } else {
-      const [course] = await services.db
-        .insert(schema.courses)
-        .values({ name: body.name, teacherId: user.id })
-        .returning({ id: schema.courses.id });
-      courseId = course!.id;
-    }
-    const now = services.clock.now();
-    const [item] = await services.db
-      .insert(schema.courseItems)
-      .values({
-        courseId,
-        teacherId: user.id,
-        name: body.name,
-        planStart: now,
-        planEnd: new Date(now.getTime() + 2 * 3600_000),
-        freedom: true,
-      })
-      .returning();
-    return courseItemView(services, item!);
-  }),
+  "POST /teach/channels/freedom/create": op<never, { name: string; courseId?: number; start?: number; end?: number }>(
+    async (ctx) => {
+      const user = me(ctx);
+      const { services, body } = ctx;
+      // Every check comes before the first write: a refused lesson leaves no course behind.
+      const span = plannedSpan(body, services.clock.now());
+      if (body.courseId !== undefined) {
+        const [course] =
+          body.courseId <= MAX_INT
+            ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, body.courseId))
+            : [];
+        if (!course) throw notFound(`课程不存在：${body.courseId}`);
+        if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
+      }
+      const item = await services.db.transaction(async (tx) => {
+        let courseId = body.courseId;
+        if (courseId === undefined) {
+          const [course] = await tx
+            .insert(schema.courses)
+            .values({ name: body.name, teacherId: user.id })
+            .returning({ id: schema.courses.id });
+          courseId = course!.id;
+        }
+        const [created] = await tx
+          .insert(schema.courseItems)
+          .values({
+            courseId,
+            teacherId: user.id,
+            name: body.name,
+            planStart: span.start,
+            planEnd: span.end,
+            freedom: true,
+          })
+          .returning();
+        return created!;
+      });
+      return courseItemView(services, item);
+    },
+  ),
 
   "GET /teach/course/export/{type}": op<{ courseId: number }>(async (ctx) => {
     const user = me(ctx);

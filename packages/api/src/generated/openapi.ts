@@ -2436,7 +2436,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a free (unscheduled) class channel; answers the new class session. */
+        /**
+         * Open a free (unscheduled) class channel; answers the new class session.
+         * @description Plans a free class session (not started) from `start` to `end`, or from now for 2 hours when both are omitted. With `courseId` the session belongs to that course, which must be the caller's (403; 404 for an unknown course); without it a new course named `name` is created for it. Refused with 400 and nothing written: only one of `start` and `end`, `end` not after `start`, the two on different days (UTC+8), more than 12 hours, or a time before 2000 or after 2100.
+         */
         post: operations["createFreedomChannel"];
         delete?: never;
         options?: never;
@@ -3117,7 +3120,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's free-channel schedule. */
+        /**
+         * The caller's free-channel schedule of one week.
+         * @description The caller's free-channel class sessions planned to start in the week, each once, ordered by planned start.
+         */
         get: operations["getMyFreedomSchedule"];
         put?: never;
         post?: never;
@@ -3168,7 +3174,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The school timetable. */
+        /**
+         * The school timetable of one week.
+         * @description Every scheduled (not free-channel) class session planned to start in the week, each once, ordered by planned start.
+         */
         get: operations["getTenantClassSchedule"];
         put?: never;
         post?: never;
@@ -5291,7 +5300,7 @@ export interface components {
             /** @description Screen video is playing. */
             videoOn: boolean;
         };
-        /** @description A timetable slot. */
+        /** @description A timetable slot, one class session. */
         ClassScheduleEntry: {
             /** @description Classroom. */
             classroomName?: string;
@@ -5300,14 +5309,22 @@ export interface components {
              * @description Course.
              */
             courseId: number;
+            /**
+             * Format: int64
+             * @description The class session (start it with /teach/course-item/start/courseItem).
+             */
+            courseItemId: number;
             /** @description Course name. */
             courseName: string;
+            /** @description The session's planned day, YYYY-MM-DD (UTC+8). */
+            date: string;
             /** @description End, HH:mm (UTC+8). */
             endTime: string;
             /** @description Lesson number in the day. */
             section?: number;
             /** @description Start, HH:mm (UTC+8). */
             startTime: string;
+            status: components["schemas"]["CourseItemStatus"];
             /** @description Teacher name. */
             teacherName?: string;
             /** @description 1 Monday … 7 Sunday. */
@@ -5746,11 +5763,21 @@ export interface components {
         FreedomChannelCreate: {
             /**
              * Format: int64
-             * @description Attach to this course; omitted for a standalone channel.
+             * @description Attach to this course (the caller's); omitted for a standalone channel.
              */
             courseId?: number;
+            /**
+             * Format: int64
+             * @description Planned end (epoch milliseconds); after `start`, the same day (UTC+8), at most 12 hours later.
+             */
+            end?: number;
             /** @description Session title. */
             name: string;
+            /**
+             * Format: int64
+             * @description Planned start (epoch milliseconds); give it with `end`, or neither for now → +2 h.
+             */
+            start?: number;
         };
         /** @description Teacher grading, per question. */
         GradeRequest: {
@@ -13701,7 +13728,10 @@ export interface operations {
     };
     getMyFreedomSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Any day of the week to show, YYYY-MM-DD (UTC+8); the week runs from that week's Monday 00:00 to the next Monday 00:00 (UTC+8). Omitted: the current week by the server's clock. Not a date of that form: 400. */
+                weekStart?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13795,7 +13825,10 @@ export interface operations {
     };
     getTenantClassSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Any day of the week to show, YYYY-MM-DD (UTC+8); the week runs from that week's Monday 00:00 to the next Monday 00:00 (UTC+8). Omitted: the current week by the server's clock. Not a date of that form: 400. */
+                weekStart?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,0 +1,101 @@
+// The timetables' weeks and the free lesson's planned times: which week a `weekStart` asks for (Monday
+// 00:00 to the next Monday 00:00, UTC+8), the week's class sessions as timetable slots, and the rules
+// of a planned free lesson's start and end.
+import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
+
+import { schema } from "../db/index.js";
+import { badRequest } from "../lib/errors.js";
+import { type Services } from "../routes/types.js";
+import { beijing } from "./courses.js";
+import { invalid } from "./messages.js";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The school's calendar is UTC+8. */
+const OFFSET = 8 * HOUR;
+/** A planned free lesson lasts at most this long. */
+export const MAX_LESSON_MS = 12 * HOUR;
+/** Planned times outside these years are typing mistakes, not lessons. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+/** A week of the timetable: its Monday (YYYY-MM-DD, UTC+8) and the instants it spans. */
+export interface ScheduleWeek {
+  monday: string;
+  from: Date;
+  to: Date;
+}
+
+/** The week holding `weekStart` (any day, YYYY-MM-DD), or the week of `now` when it is omitted. */
+export function scheduleWeek(weekStart: string | undefined, now: Date): ScheduleWeek {
+  let day: string;
+  if (weekStart === undefined) day = beijing(now).day;
+  else {
+    const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(weekStart);
+    const d = parsed ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))) : null;
+    // Date.UTC rolls 2026-02-30 over to March: a real date reads back the same.
+    if (!d || d.toISOString().slice(0, 10) !== weekStart)
+      throw badRequest(invalid("query.weekStart", "应为 YYYY-MM-DD 格式的日期"));
+    day = weekStart;
+  }
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const weekday = ((new Date(midnight).getUTCDay() + 6) % 7) + 1;
+  const mondayUtc = midnight - (weekday - 1) * DAY;
+  return {
+    monday: new Date(mondayUtc).toISOString().slice(0, 10),
+    from: new Date(mondayUtc - OFFSET),
+    to: new Date(mondayUtc + 7 * DAY - OFFSET),
+  };
+}
+
+/** The class sessions matching `where` planned to start in `week`, each once, by planned start, as slots. */
+export async function scheduleOf(services: Services, where: SQL | undefined, week: ScheduleWeek) {
+  const rows = await services.db
+    .select({
+      item: schema.courseItems,
+      courseName: schema.courses.name,
+      classroomName: schema.courses.classroomName,
+      teacherName: schema.users.nickname,
+    })
+    .from(schema.courseItems)
+    .innerJoin(schema.courses, eq(schema.courses.id, schema.courseItems.courseId))
+    .innerJoin(schema.users, eq(schema.users.id, schema.courseItems.teacherId))
+    .where(and(where, gte(schema.courseItems.planStart, week.from), lt(schema.courseItems.planStart, week.to)))
+    .orderBy(asc(schema.courseItems.planStart), asc(schema.courseItems.id));
+  return rows.map((r) => {
+    const start = beijing(r.item.planStart);
+    return {
+      courseItemId: r.item.id,
+      courseId: r.item.courseId,
+      courseName: r.courseName,
+      teacherName: r.teacherName,
+      ...(r.item.classroom || r.classroomName ? { classroomName: r.item.classroom ?? r.classroomName ?? "" } : {}),
+      date: start.day,
+      weekday: start.weekday,
+      startTime: start.hhmm,
+      endTime: beijing(r.item.planEnd).hhmm,
+      status: r.item.status as 0 | 1 | 2,
+    };
+  });
+}
+
+/** A free lesson's planned span: `start`–`end` when both are given (checked), else now → +2 h. */
+export function plannedSpan(body: { start?: number; end?: number }, now: Date): { start: Date; end: Date } {
+  if (body.start === undefined && body.end === undefined)
+    return { start: now, end: new Date(now.getTime() + 2 * HOUR) };
+  if (body.start === undefined) throw badRequest(invalid("body.start", "须与 body.end 一起给出"));
+  if (body.end === undefined) throw badRequest(invalid("body.end", "须与 body.start 一起给出"));
+  for (const [field, value] of [
+    ["body.start", body.start],
+    ["body.end", body.end],
+  ] as const) {
+    if (value < EARLIEST || value >= LATEST)
+      throw badRequest(invalid(field, "不是有效的时间（2000 年至 2100 年之间）"));
+  }
+  if (body.end <= body.start) throw badRequest(invalid("body.end", "须晚于开始时间"));
+  if (body.end - body.start > MAX_LESSON_MS) throw badRequest(invalid("body.end", "一节课最长 12 小时"));
+  const start = new Date(body.start);
+  const end = new Date(body.end);
+  if (beijing(start).day !== beijing(end).day) throw badRequest(invalid("body.end", "须与开始时间在同一天（UTC+8）"));
+  return { start, end };
+}
