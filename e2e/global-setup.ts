@@ -66,6 +66,9 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), "smartclass-e2e-"));
   const port = await freePort();
+  // /student/preview may embed pages of this origin (e2e/student-files.e2e.ts serves one there).
+  let previewPort = await freePort();
+  while (previewPort === port) previewPort = await freePort();
   // The AI assistant talks to a provider on loopback (e2e/support/ai-provider.ts), never the internet.
   const aiProvider = await startAiProvider();
   const server = spawn(process.execPath, [join(root, "apps/server/node_modules/tsx/dist/cli.mjs"), "src/main.ts"], {
@@ -82,6 +85,8 @@ export default async function setup(project: TestProject) {
       FACE_MATCHING: "on",
       // The assignment scenario moves the server past a deadline (PUT /test-support/clock).
       TEST_CLOCK: "on",
+      // The origin /student/preview may embed (the console's CSP frame-src and Environment.previewOrigins).
+      SMARTCLASS_PREVIEW_ORIGINS: `http://127.0.0.1:${previewPort}`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
