@@ -40,9 +40,9 @@ console.log(
     `  API:      ${url.replace(/\/$/, "")}${API_PREFIX}`,
     `  Push:     ${url.replace(/^http/, "ws").replace(/\/$/, "")}${API_PREFIX}/infra/ws?token=<accessToken>`,
     `  Database: ${engine}${seeded ? " (demo data seeded just now)" : ""}`,
-    ...(upgraded && (upgraded.permissions || upgraded.menus || upgraded.workflow)
+    ...(upgraded && (upgraded.roles || upgraded.permissions || upgraded.menus || upgraded.workflow)
       ? [
-          `  Upgraded: ${upgraded.permissions} permissions, ${upgraded.menus} menu entries${upgraded.workflow ? ", the demo workflow" : ""} added`,
+          `  Upgraded: ${upgraded.roles} roles, ${upgraded.permissions} permissions, ${upgraded.menus} menu entries${upgraded.workflow ? ", the demo workflow" : ""} added`,
         ]
       : []),
     "  Demo accounts:",

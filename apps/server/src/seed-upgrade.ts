@@ -5,20 +5,31 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { type Db, schema } from "./db/index.js";
 import { ROLE_PERMISSIONS } from "./permissions.js";
-import { MENU_SEED, menuRow } from "./seed.js";
+import { BUILT_IN_ROLES, builtInRoleRow, MENU_SEED, menuRow } from "./seed.js";
 import { seedWorkflow } from "./workflow/seed-workflow.js";
 
 /** What the upgrade added, for the start-up log. */
 export interface UpgradeReport {
+  roles: number;
   permissions: number;
   menus: number;
   workflow: boolean;
 }
 
-/** Adds missing built-in permissions, menu entries and the demo workflow to an already seeded database. */
+/**
+ * Adds missing built-in roles (with their menus), permissions, menu entries and the demo workflow to an
+ * already seeded database.
+ */
 export async function upgradeSeededData(db: Db, now = new Date()): Promise<UpgradeReport> {
-  const report: UpgradeReport = { permissions: 0, menus: 0, workflow: false };
+  const report: UpgradeReport = { roles: 0, permissions: 0, menus: 0, workflow: false };
   await db.transaction(async (tx) => {
+    const present = await tx.select({ code: schema.roles.code }).from(schema.roles);
+    const absent = BUILT_IN_ROLES.filter((role) => !present.some((r) => r.code === role.code));
+    if (absent.length) await tx.insert(schema.roles).values(absent.map((role) => builtInRoleRow(role)));
+    report.roles = absent.length;
+    // A role added now gets every existing menu the seed gives it; menus added below grant it as they go.
+    const newRoles = new Set<string>(absent.map((role) => role.code));
+
     const roles = await tx
       .select()
       .from(schema.roles)
@@ -50,13 +61,24 @@ export async function upgradeSeededData(db: Db, now = new Date()): Promise<Upgra
           .returning({ id: schema.menus.id });
         await grant(parent!.id, root.roles);
         report.menus++;
+      } else {
+        await grant(
+          parent.id,
+          root.roles.filter((code) => newRoles.has(code)),
+        );
       }
       for (const [i, child] of (root.children ?? []).entries()) {
         const [existing] = await tx
           .select({ id: schema.menus.id })
           .from(schema.menus)
           .where(and(eq(schema.menus.name, child.name), eq(schema.menus.parentId, parent!.id)));
-        if (existing) continue;
+        if (existing) {
+          await grant(
+            existing.id,
+            (child.roles ?? root.roles).filter((code) => newRoles.has(code)),
+          );
+          continue;
+        }
         const [row] = await tx
           .insert(schema.menus)
           .values(menuRow(child, parent!.id, 2, i))

@@ -429,6 +429,24 @@ const CONFIGS = [
   { category: "teach", name: "人脸识别开关", key: "teach.face.enabled", value: "false", type: 2, visible: true },
 ];
 
+/** The built-in roles, in their list order; their permissions are in permissions.ts. */
+export const BUILT_IN_ROLES = [
+  { code: "admin", name: "超级管理员" },
+  { code: "teacher", name: "教师" },
+  { code: "student", name: "学生" },
+  { code: "registrar", name: "教务" },
+] as const;
+
+/** A built-in role's row: its name, its permissions and its place in the list. */
+export function builtInRoleRow(role: (typeof BUILT_IN_ROLES)[number]) {
+  return {
+    code: role.code,
+    name: role.name,
+    permissions: ROLE_PERMISSIONS[role.code]!,
+    sort: BUILT_IN_ROLES.indexOf(role) + 1,
+  };
+}
+
 /** Seeds the demo data when the database has no user yet; returns whether it seeded. */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
@@ -436,12 +454,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   await db.transaction(async (tx) => {
     const roleRows = await tx
       .insert(schema.roles)
-      .values([
-        { code: "admin", name: "超级管理员", permissions: ROLE_PERMISSIONS.admin!, sort: 1 },
-        { code: "teacher", name: "教师", permissions: ROLE_PERMISSIONS.teacher!, sort: 2 },
-        { code: "student", name: "学生", permissions: ROLE_PERMISSIONS.student!, sort: 3 },
-        { code: "registrar", name: "教务", permissions: ROLE_PERMISSIONS.registrar!, sort: 4 },
-      ])
+      .values(BUILT_IN_ROLES.map((role) => builtInRoleRow(role)))
       .returning();
     const roleId = (code: string) => roleRows.find((r) => r.code === code)!.id;
 

@@ -1,5 +1,5 @@
 // A database seeded by the version before the workflow (no bpm permissions, menu entries or demo
-// workflow, no face database page) gets them on start, and a second start adds nothing: what later versions need is added,
+// workflow, no face database page, no 教务 role) gets them on start, and a second start adds nothing: what later versions need is added,
 // nothing a person changed is removed.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +35,11 @@ beforeAll(async () => {
   );
   // …and before the face database's page (issue 18).
   await database.db.execute(sql`DELETE FROM menus WHERE name = 'SystemFace'`);
+  // …and before the read-only 教务 (registrar) role (issue 15).
+  await database.db.execute(
+    sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'registrar')`,
+  );
+  await database.db.execute(sql`DELETE FROM roles WHERE code = 'registrar'`);
   await database.db.execute(
     sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'student') AND menu_id = (SELECT id FROM menus WHERE name = 'Bpm')`,
   );
@@ -54,6 +59,7 @@ describe("upgrading an already seeded database", () => {
     const report = await upgradeSeededData(database.db);
     expect(report.workflow).toBe(true);
     expect(report.menus).toBe(6);
+    expect(report.roles).toBe(1);
 
     const [teacher] = await database.db.select().from(schema.roles).where(eq(schema.roles.code, "teacher"));
     expect(teacher!.permissions).toEqual(
@@ -65,13 +71,16 @@ describe("upgrading an already seeded database", () => {
     expect(await menuTitles("admin")).toContain("人脸数据");
     expect(await menuTitles("teacher")).not.toContain("人脸数据");
     expect(await menuTitles("student")).not.toContain("人脸数据");
+    const [registrar] = await database.db.select().from(schema.roles).where(eq(schema.roles.code, "registrar"));
+    expect(registrar).toMatchObject({ name: "教务", permissions: ["system:user:query", "teach:user:query"] });
+    expect((await menuTitles("registrar")).sort()).toEqual(["用户管理", "系统管理", "首页"].sort());
     const models = await database.db.select({ key: schema.bpmModels.key }).from(schema.bpmModels);
     expect(models.map((m) => m.key)).toContain("leave");
   });
 
   it("adds nothing the second time", async () => {
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(schema.menus);
-    expect(await upgradeSeededData(database.db)).toEqual({ permissions: 0, menus: 0, workflow: false });
+    expect(await upgradeSeededData(database.db)).toEqual({ roles: 0, permissions: 0, menus: 0, workflow: false });
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(schema.menus);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
