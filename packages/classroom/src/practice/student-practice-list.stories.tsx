@@ -70,7 +70,7 @@ export const Empty: Story = {
   ...empty.story,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("还没有课堂练习")).toBeInTheDocument();
-    await expect(canvas.getByText("没有待完成的练习")).toBeInTheDocument();
+    await expect(await canvas.findByText("没有待完成的练习")).toBeInTheDocument();
   },
 };
 
