@@ -193,6 +193,8 @@ describe("a student's files and embedded pages", () => {
     const viewer = await pdfViewer(page);
     expect(new URL(viewer.parentFrame()!.url()).pathname).toBe(FILE_PREFIX + path);
     await expect.poll(() => viewer.locator("viewer-thumbnail").count(), { timeout: 10_000 }).toBe(2);
+    // The server names the file inline, so the viewer titles it (and its save button saves it) by that name.
+    expect(await viewer.locator("#title").innerText()).toBe("链表讲义.pdf");
     await page.getByRole("link", { name: "下载 链表讲义.pdf" }).waitFor();
     await screenshot(page, "student-file-pdf");
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { type ServerConfig } from "./config.js";
 import { type Contract, loadContract, type Operation } from "./contract.js";
 import { type Database, schema } from "./db/index.js";
 import { ApiError, forbidden } from "./lib/errors.js";
+import { contentDisposition } from "./lib/files.js";
 import { redactUrl } from "./lib/redact.js";
 import {
   registerApiCaching,
@@ -201,16 +202,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
       .catch(() => socket.close(4001, "unauthorized"));
   });
 
-  // Uploaded files (face images, avatars). Not a contract operation: images are loaded by <img> tags,
-  // which send no bearer token, so the unguessable random path is the capability.
+  // Uploaded files (face images, avatars, course files). Not a contract operation: images are loaded by
+  // <img> tags, which send no bearer token, so the unguessable random path is the capability. Shown
+  // inline under the uploaded name (the PDF viewer's title and save name); `default-src 'none'` keeps
+  // a file from running anything, and Chromium's PDF viewer still renders under it.
   app.get(`${API_PREFIX}/infra/file/get/*`, async (req, reply) => {
     const path = (req.params as { "*": string })["*"];
     const data = await services.storage.read(path);
     if (!data) return reply.status(404).send(envelope(404, null, "文件不存在"));
     const [file] = await database.db
-      .select({ mime: schema.files.mime })
+      .select({ mime: schema.files.mime, name: schema.files.name })
       .from(schema.files)
       .where(eq(schema.files.path, path));
+    if (file?.name) reply.header("Content-Disposition", contentDisposition("inline", file.name));
     return reply
       .header("Content-Type", file?.mime || "application/octet-stream")
       .header("X-Content-Type-Options", "nosniff")

@@ -271,6 +271,27 @@ describe("static delivery of the built console", () => {
       expect(file.headers["content-type"]).toBe("image/jpeg");
       expect(file.headers["content-security-policy"]).toBe("default-src 'none'");
       expect(file.headers["cache-control"]).toBe("no-store");
+      expect(file.headers["content-disposition"]).toBe("inline; filename=me.jpg; filename*=UTF-8''me.jpg");
+    });
+
+    it("names an uploaded PDF inline by its uploaded name, so the browser's viewer titles and saves it so", async () => {
+      const { accessToken } = await s.login("student05");
+      const bytes = Buffer.from("%PDF-1.4\n%%EOF\n", "latin1");
+      const form = new FormData();
+      form.append("file", new Blob([bytes], { type: "application/pdf" }), "第3章 链表(讲义).pdf");
+      const upload = await s.call<{ url: string }>("POST", "/teach/file/s3/ali/api", {
+        token: accessToken,
+        rawBody: form,
+      });
+      expect(upload.code).toBe(0);
+      const file = await get(s.url, upload.data.url);
+      expect(file.status).toBe(200);
+      expect(file.headers["content-type"]).toBe("application/pdf");
+      // Same-origin frames only (the console's /student/file/url page); the viewer renders under the CSP.
+      expect(file.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      const encoded = "%E7%AC%AC3%E7%AB%A0%20%E9%93%BE%E8%A1%A8%28%E8%AE%B2%E4%B9%89%29.pdf";
+      expect(file.headers["content-disposition"]).toBe(`inline; filename=${encoded}; filename*=UTF-8''${encoded}`);
+      expect(decodeURIComponent(encoded)).toBe("第3章 链表(讲义).pdf");
     });
 
     it("still opens the push socket, which answers ping with pong", async () => {

@@ -9,6 +9,16 @@ import { schema } from "../db/index.js";
 import { type Services } from "../routes/types.js";
 import { badRequest } from "./errors.js";
 
+/**
+ * A Content-Disposition naming the file (RFC 5987, so Chinese names survive): `attachment` for a
+ * download, `inline` for a file the browser shows (its PDF viewer then titles and saves it by name).
+ */
+export function contentDisposition(kind: "inline" | "attachment", name: string): string {
+  // encodeURIComponent leaves ' ( ) * as they are, which RFC 5987's attr-char does not allow.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename=${encoded}; filename*=UTF-8''${encoded}`;
+}
+
 /** Sends a file answer with its name (RFC 5987) for the client's blob download. */
 export function sendFile(
   reply: FastifyReply,
@@ -18,10 +28,7 @@ export function sendFile(
 ) {
   return reply
     .header("Content-Type", type)
-    .header(
-      "Content-Disposition",
-      `attachment; filename=${encodeURIComponent(name)}; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
+    .header("Content-Disposition", contentDisposition("attachment", name))
     .send(data);
 }
 
