@@ -19,6 +19,7 @@ const ORDER = [
   "assignment",
   "classroom-day",
   "admin",
+  "student-files",
 ];
 
 class ScenarioOrder extends BaseSequencer {
