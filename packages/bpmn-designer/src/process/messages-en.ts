@@ -79,9 +79,8 @@ const processMessagesEn: MessageTable<ProcessMessages> = {
   picker: {
     label: "Choose a process to start",
     empty: "No processes to start",
-    category: "Category",
     noCategory: "Uncategorised",
-    version: "Version",
+    meta: (category, version) => `Category: ${category} · Version ${version}`,
   },
 
   instances: {

@@ -90,9 +90,9 @@ const processMessagesZhCN = {
   picker: {
     label: "选择要发起的流程",
     empty: "暂无可发起的流程",
-    category: "分类",
     noCategory: "未分类",
-    version: "版本",
+    /** Under a definition's name: 分类：语文 · 版本 v2. */
+    meta: (category: string, version: string) => `分类：${category} · 版本 ${version}`,
   },
 
   instances: {

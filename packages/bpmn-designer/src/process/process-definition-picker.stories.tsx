@@ -26,6 +26,20 @@ export const Choices: Story = {
   },
 };
 
+/** On an English page the line under each name reads Category: … · Version …, with English punctuation. */
+export const ChoicesInEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    const group = within(canvas.getByRole("radiogroup", { name: "Choose a process to start" }));
+    await expect(group.getByRole("radio", { name: "请假申请" })).toHaveAccessibleDescription(
+      "Category: 请假 · Version v3",
+    );
+    await expect(group.getByRole("radio", { name: "报修" })).toHaveAccessibleDescription(
+      "Category: Uncategorised · Version v2",
+    );
+  },
+};
+
 /** Clicking anywhere on a card chooses it: onPick gets the definition. */
 export const PickByClick: Story = {
   play: async ({ canvas, args }) => {

@@ -90,7 +90,7 @@ function ProcessDefinitionPicker({
                 {definition.name}
               </span>
               <span id={`${radioId}-meta`} className="text-xs text-muted-foreground">
-                {`${t.category}：${category} · ${t.version} ${processMessages.version(definition.version)}`}
+                {t.meta(category, processMessages.version(definition.version))}
               </span>
             </span>
           </label>

@@ -63,6 +63,7 @@ const taskSettingsMessagesEn: MessageTable<TaskSettingsMessages> = {
 
   rules: {
     list: "Assignment rules",
+    summary: (type, names) => `${type}: ${names.join(", ")}`,
     rule: (n) => `Rule ${n}`,
     type: "Rule type",
     operation: "Combined with the rules before",

@@ -74,6 +74,8 @@ const taskSettingsMessagesZhCN = {
 
   rules: {
     list: "分配规则列表",
+    /** A rule in one line: 角色：教师、管理员. */
+    summary: (type: string, names: readonly string[]) => `${type}：${names.join("、")}`,
     rule: (n: number) => `规则 ${n}`,
     type: "规则类型",
     operation: "与前面规则的关系",

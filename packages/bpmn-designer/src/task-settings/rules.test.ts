@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { applyLocale } from "@smartclass/ui";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { moveItem, renumber } from "./order";
 import { describeRule, newRule, optionsFor, validateRule } from "./rules";
@@ -21,6 +23,10 @@ const options: AssignOptions = {
 
 const rule = (type: AssignRule["type"], value: number[]): AssignRule => ({ id: "r", type, value, sort: 1 });
 
+afterEach(() => {
+  document.documentElement.lang = "";
+});
+
 describe("describeRule", () => {
   it("names the dimension and its values in order", () => {
     expect(describeRule(rule(10, [1, 2]), options)).toBe("角色：教师、管理员");
@@ -35,6 +41,12 @@ describe("describeRule", () => {
   it("says when nothing is chosen, and names values whose option is gone", () => {
     expect(describeRule(rule(10, []), options)).toBe("角色：未选择");
     expect(describeRule(rule(10, [2, 9]), options)).toBe("角色：管理员、已删除的选项（9）");
+  });
+
+  it("reads in English on an English page, with English punctuation", () => {
+    applyLocale("en");
+    expect(describeRule(rule(10, [1, 2]), options)).toBe("Role: 教师, 管理员");
+    expect(describeRule(rule(30, []), options)).toBe("User: None chosen");
   });
 });
 

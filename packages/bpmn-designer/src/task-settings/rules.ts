@@ -29,7 +29,7 @@ function ruleValueNames(rule: Pick<AssignRule, "type" | "value">, options: Assig
 /** A rule in one line: "角色：教师、管理员" (未选择 when it has no value yet). */
 function describeRule(rule: Pick<AssignRule, "type" | "value">, options: AssignOptions): string {
   const names = ruleValueNames(rule, options);
-  return `${ruleTypeName(rule.type)}：${names.length > 0 ? names.join("、") : t.rules.noneChosen}`;
+  return t.rules.summary(ruleTypeName(rule.type), names.length > 0 ? names : [t.rules.noneChosen]);
 }
 
 /** What is wrong with a rule: it needs at least one value (请选择{维度}). */
