@@ -2,7 +2,7 @@
 // `pnpm test-storybook [package…]`: builds Storybook (only the named packages' stories when some are
 // given, e.g. `pnpm test-storybook classroom`) into its own folder, serves it on 127.0.0.1 and plays
 // every story in Chromium with the axe checks, as `npm test` does for all of them. Extra arguments
-// after `--` go to @storybook/test-runner (for instance `-- --testNamePattern Survey`).
+// after `--` go to @storybook/test-runner (for instance `-- survey-answer-form` runs the story files whose path matches; it has no --testNamePattern).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
