@@ -2,7 +2,7 @@
 // an embedded widget carries only its own.
 import { localized, type MessageTable } from "@smartclass/ui";
 
-import type { RecordActivity } from "./record-api";
+import type { RecordActivity, RecordAttendee } from "./record-api";
 
 const zhCN = {
   activityTypes: {
@@ -49,13 +49,44 @@ const zhCN = {
     activity: "活动",
     count: "参与人数",
     rate: "参与率",
+    result: "结果",
     timeline: "课堂时间线",
     at: "时间",
-    took: (count: number) => `${count} 人参与`,
     recording: "录制",
     recordingNow: "录制中",
     noActivities: "本节课没有课堂活动",
     empty: "本节课没有课堂活动，也没有录制",
+  },
+  result: {
+    checkIn: (signed: number, total: number) => `已签到 ${signed} / ${total}`,
+    correctRate: (rate: string, correct: number, answered: number) => `正确率 ${rate}（${correct} / ${answered}）`,
+    noAnswers: "暂无作答",
+    answers: (answered: number) => `${answered} 人作答`,
+    responses: (responses: number, total: number) => `${responses} / ${total} 人回应`,
+    average: (average: string, full: string) => `平均分 ${average} / ${full}`,
+    submitted: (submitted: number, total: number) => `${submitted} / ${total} 人提交`,
+    graded: (graded: number) => `已批改 ${graded}`,
+    separator: "，",
+  },
+  attendance: {
+    title: "出勤名单",
+    filter: "显示",
+    all: "全部",
+    signed: "已签到",
+    absent: "未签到",
+    shown: (shown: number, all: number) => `${shown} / ${all} 人`,
+    student: "学生",
+    status: "状态",
+    kind: "签到方式",
+    time: "签到时间",
+    kinds: { plain: "普通签到", face: "人脸签到", supplement: "补签" } satisfies Record<
+      NonNullable<RecordAttendee["kind"]>,
+      string
+    >,
+    chart: "签到方式分布",
+    noneSigned: "没有学生签到",
+    noneAbsent: "全员已签到",
+    noStudents: "本课程没有学生",
   },
   practices: {
     title: "课堂练习",
@@ -112,13 +143,41 @@ const en: MessageTable<typeof zhCN> = {
     activity: "Activity",
     count: "Students",
     rate: "Participation",
+    result: "Result",
     timeline: "Class timeline",
     at: "Time",
-    took: (count) => `${count} took part`,
     recording: "Recording",
     recordingNow: "Recording",
     noActivities: "No activities in this class",
     empty: "No activities and no recording in this class",
+  },
+  result: {
+    checkIn: (signed, total) => `${signed} / ${total} checked in`,
+    correctRate: (rate, correct, answered) => `${rate} correct (${correct} / ${answered})`,
+    noAnswers: "No answers yet",
+    answers: (answered) => `${answered} answered`,
+    responses: (responses, total) => `${responses} / ${total} responded`,
+    average: (average, full) => `Average ${average} / ${full}`,
+    submitted: (submitted, total) => `${submitted} / ${total} submitted`,
+    graded: (graded) => `${graded} graded`,
+    separator: ", ",
+  },
+  attendance: {
+    title: "Attendance list",
+    filter: "Show",
+    all: "All",
+    signed: "Checked in",
+    absent: "Not checked in",
+    shown: (shown, all) => `${shown} / ${all} students`,
+    student: "Student",
+    status: "Status",
+    kind: "Check-in",
+    time: "Checked in at",
+    kinds: { plain: "Plain", face: "Face", supplement: "Make-up" },
+    chart: "Check-ins by kind",
+    noneSigned: "No student checked in",
+    noneAbsent: "Everyone checked in",
+    noStudents: "No students in this course",
   },
   practices: {
     title: "Practice",

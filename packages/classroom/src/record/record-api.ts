@@ -10,6 +10,10 @@ type ClassroomRecord = Schema<"ClassroomRecord">;
 type ClassroomRecordSummary = Schema<"ClassroomRecordSummary">;
 /** One activity of a session, as the record's summary lists it. */
 type RecordActivity = ClassroomRecordSummary["activities"][number];
+/** A student of the session's course: checked in or not, how and when they first did. */
+type RecordAttendee = ClassroomRecordSummary["attendance"][number];
+/** An activity's result figure (by `kind`: checkIn, correctRate, answers, responses, score, submissions). */
+type RecordResult = RecordActivity["result"];
 /** One recorded part of a session (video start to end; `end` null while recording). */
 type VideoSegment = ClassroomRecordSummary["videoSegments"][number];
 
@@ -61,7 +65,9 @@ export type {
   ClassroomRecord,
   ClassroomRecordSummary,
   RecordActivity,
+  RecordAttendee,
   RecordPageQuery,
+  RecordResult,
   TeacherRecordApi,
   VideoSegment,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDuration, formatRate, formatShare, formatSpan, recordTimeline } from "./record-format";
+import { formatDuration, formatRate, formatResult, formatShare, formatSpan, recordTimeline } from "./record-format";
 
 const at = (hour: number, minute: number, day = 23) => Date.UTC(2026, 10, day, hour - 8, minute);
 
@@ -43,10 +43,38 @@ describe("recordTimeline", () => {
   it("merges activities and recordings oldest first, a recording before an activity at the same time", () => {
     const entries = recordTimeline({
       activities: [
-        { type: "practice", id: 9, title: "练习", time: at(9, 30), count: 3 },
-        { type: "signIn", id: 4, title: "签到", time: at(9, 5), count: 30 },
-        { type: "question", id: 2, title: "提问 B", time: at(9, 20), count: 10 },
-        { type: "question", id: 1, title: "提问 A", time: at(9, 20), count: 12 },
+        {
+          type: "practice",
+          id: 9,
+          title: "练习",
+          time: at(9, 30),
+          count: 3,
+          result: { kind: "score", submitted: 3, total: 30, averageScore: 4, fullScore: 5 },
+        },
+        {
+          type: "signIn",
+          id: 4,
+          title: "签到",
+          time: at(9, 5),
+          count: 30,
+          result: { kind: "checkIn", signed: 30, total: 30 },
+        },
+        {
+          type: "question",
+          id: 2,
+          title: "提问 B",
+          time: at(9, 20),
+          count: 10,
+          result: { kind: "answers", answered: 10 },
+        },
+        {
+          type: "question",
+          id: 1,
+          title: "提问 A",
+          time: at(9, 20),
+          count: 12,
+          result: { kind: "answers", answered: 12 },
+        },
       ],
       videoSegments: [
         { start: at(9, 40), end: null },
@@ -64,5 +92,29 @@ describe("recordTimeline", () => {
   });
   it("is empty for a session with nothing in it", () => {
     expect(recordTimeline({ activities: [], videoSegments: [] })).toEqual([]);
+  });
+});
+
+describe("formatResult", () => {
+  it("reads each kind of result figure", () => {
+    expect(formatResult({ kind: "checkIn", signed: 35, total: 40 })).toBe("已签到 35 / 40");
+    expect(formatResult({ kind: "correctRate", correct: 24, answered: 30 })).toBe("正确率 80%（24 / 30）");
+    expect(formatResult({ kind: "answers", answered: 12 })).toBe("12 人作答");
+    expect(formatResult({ kind: "responses", responses: 20, total: 40 })).toBe("20 / 40 人回应");
+    expect(formatResult({ kind: "score", submitted: 32, total: 40, averageScore: 4.25, fullScore: 5 })).toBe(
+      "平均分 4.3 / 5，32 / 40 人提交",
+    );
+    expect(formatResult({ kind: "submissions", submitted: 3, graded: 1, total: 40 })).toBe("3 / 40 人提交，已批改 1");
+  });
+  it("says so when nobody answered, and leaves out an average it cannot have", () => {
+    expect(formatResult({ kind: "correctRate", correct: 0, answered: 0 })).toBe("暂无作答");
+    expect(formatResult({ kind: "answers", answered: 0 })).toBe("暂无作答");
+    expect(formatResult({ kind: "score", submitted: 0, total: 40, averageScore: null, fullScore: 5 })).toBe(
+      "0 / 40 人提交",
+    );
+    // Only text questions: nothing is marked at once, so there is no average to show.
+    expect(formatResult({ kind: "score", submitted: 3, total: 40, averageScore: 0, fullScore: 0 })).toBe(
+      "3 / 40 人提交",
+    );
   });
 });

@@ -1,9 +1,10 @@
-// The record widgets' pure rules: a duration in hours and minutes, a rate in percent, a time span, and
-// the timeline that merges the session's activities with its recorded parts, oldest first.
+// The record widgets' pure rules: a duration in hours and minutes, a rate in percent, a time span, an
+// activity's result figure in words, and the timeline that merges the session's activities with its
+// recorded parts, oldest first.
 import { formatShortTime } from "@smartclass/ui";
 
 import { recordMessages as m } from "./messages";
-import type { ClassroomRecordSummary, RecordActivity, VideoSegment } from "./record-api";
+import type { ClassroomRecordSummary, RecordActivity, RecordResult, VideoSegment } from "./record-api";
 
 /** A duration in seconds as `1 小时 5 分` (`45 分`, `2 小时`, `不足 1 分`); `—` when unknown. */
 function formatDuration(seconds: number | null | undefined): string {
@@ -25,6 +26,36 @@ function formatRate(part: number, whole: number): string {
 /** `part / whole（rate）`, e.g. `35 / 40（87.5%）`. */
 function formatShare(part: number, whole: number): string {
   return m.of(part, whole, formatRate(part, whole));
+}
+
+/** A score with one decimal at most (`4`, `3.5`). */
+const formatScore = (score: number) => String(Math.round(score * 10) / 10);
+
+/** An activity's result figure as a teacher reads it: `已签到 35 / 40`, `正确率 80%（24 / 30）` (暂无作答
+ * before any answer), `12 人作答`, `20 / 40 人回应`, `平均分 4 / 5，32 / 40 人提交` (only the submissions
+ * without a submission or without marked questions), `3 / 40 人提交，已批改 1`. */
+function formatResult(result: RecordResult): string {
+  const r = m.result;
+  switch (result.kind) {
+    case "checkIn":
+      return r.checkIn(result.signed, result.total);
+    case "correctRate":
+      return result.answered === 0
+        ? r.noAnswers
+        : r.correctRate(formatRate(result.correct, result.answered), result.correct, result.answered);
+    case "answers":
+      return result.answered === 0 ? r.noAnswers : r.answers(result.answered);
+    case "responses":
+      return r.responses(result.responses, result.total);
+    case "score": {
+      const submitted = r.submitted(result.submitted, result.total);
+      return result.averageScore === null || result.fullScore <= 0
+        ? submitted
+        : `${r.average(formatScore(result.averageScore), formatScore(result.fullScore))}${r.separator}${submitted}`;
+    }
+    case "submissions":
+      return `${r.submitted(result.submitted, result.total)}${r.separator}${r.graded(result.graded)}`;
+  }
 }
 
 /** A span of time at UTC+8: `11-23 09:00–09:45`, the end's date only when it is another day; an open
@@ -53,5 +84,5 @@ function recordTimeline(summary: Pick<ClassroomRecordSummary, "activities" | "vi
   return entries.sort((a, b) => a.time - b.time || rank(a) - rank(b) || id(a) - id(b));
 }
 
-export { formatDuration, formatRate, formatShare, formatSpan, recordTimeline };
+export { formatDuration, formatRate, formatResult, formatShare, formatSpan, recordTimeline };
 export type { TimelineEntry };

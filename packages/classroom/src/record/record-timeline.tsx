@@ -9,7 +9,8 @@ import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
 import { type ChartBar, SurveyChart } from "../survey/survey-chart";
 import { recordMessages } from "./messages";
 import type { ClassroomRecord, ClassroomRecordSummary, RecordActivity } from "./record-api";
-import { formatDuration, formatRate, formatShare, formatSpan, recordTimeline } from "./record-format";
+import { RecordAttendance } from "./record-attendance";
+import { formatDuration, formatRate, formatResult, formatShare, formatSpan, recordTimeline } from "./record-format";
 import { RecordLink, type RenderLink } from "./record-link";
 import { recordOptions } from "./record-queries";
 
@@ -83,6 +84,7 @@ function ParticipationChart({ summary }: { summary: ClassroomRecordSummary }) {
                 <th scope="col">{text.activity}</th>
                 <th scope="col">{text.count}</th>
                 <th scope="col">{text.rate}</th>
+                <th scope="col">{text.result}</th>
               </tr>
             </thead>
             <tbody>
@@ -91,6 +93,7 @@ function ParticipationChart({ summary }: { summary: ClassroomRecordSummary }) {
                   <th scope="row">{activityLabel(a, i)}</th>
                   <td>{a.count}</td>
                   <td>{formatRate(a.count, summary.studentCount)}</td>
+                  <td>{formatResult(a.result)}</td>
                 </tr>
               ))}
             </tbody>
@@ -160,7 +163,9 @@ function Timeline({
                     a.title
                   )}
                 </span>
-                <span className="text-sm text-muted-foreground tabular-nums">{text.took(a.count)}</span>
+                <span data-slot="record-result" className="text-sm text-muted-foreground tabular-nums">
+                  {formatResult(a.result)}
+                </span>
               </li>
             );
           })}
@@ -171,8 +176,9 @@ function Timeline({
 }
 
 /** A classroom record as a report: the session's facts (course and session, start to end, duration,
- * attendance with its rate), participation per activity as a chart with a table for screen readers,
- * and the timeline of activities and recorded parts (录制 start–end, or 录制中), oldest first. */
+ * attendance with its rate), the attendance list (who checked in, how and when, and who did not),
+ * participation per activity as a chart with a table for screen readers, and the timeline of
+ * activities with each one's result figure and recorded parts (录制 start–end, or 录制中), oldest first. */
 function RecordTimeline({ recordId, activityHref, renderLink, ...props }: RecordTimelineProps) {
   const api = useTeacherRecordApi();
   const record = useQuery(recordOptions(api, recordId));
@@ -186,6 +192,7 @@ function RecordTimeline({ recordId, activityHref, renderLink, ...props }: Record
     body = (
       <>
         <RecordFacts record={r} summary={r.summary} />
+        <RecordAttendance summary={r.summary} />
         <ParticipationChart summary={r.summary} />
         <Timeline summary={r.summary} activityHref={activityHref} renderLink={renderLink} />
       </>

@@ -1,6 +1,7 @@
 // MSW handlers for classroom records over the mock classroom: the page with its filters (course,
 // session, title contains) newest first, one record with its summary, delete. The practices of a record
-// are answered by practice-handlers (`/teach/classroom-practice/list`). Also the record fixtures.
+// are answered by practice-handlers (`/teach/classroom-practice/list`). Also the record fixtures (typed
+// from the contract: the summary's attendance and each activity's result figure).
 import { http } from "msw";
 
 import type { Schemas } from "./contract-types";
@@ -9,6 +10,7 @@ import { BASE, numberParam, ok, page, refusal, seen } from "./mock-http";
 
 type ClassroomRecord = Schemas["ClassroomRecord"];
 type Summary = Schemas["ClassroomRecordSummary"];
+type Attendee = Summary["attendance"][number];
 
 /** The classroom records of the mock classroom (each with the summary `get` answers). */
 interface MockRecords {
@@ -23,7 +25,23 @@ function mockRecords(over: Partial<MockRecords> = {}): MockRecords {
 /** 09:00 on 23 Nov 2026 at UTC+8, plus `minutes`. */
 const classTime = (minutes: number, day = 23) => Date.UTC(2026, 10, day, 1, 0) + minutes * 60_000;
 
-/** A finished session's summary: 09:00–10:05, 35 of 40 signed in, five activities and two recordings. */
+/** The students 学生01 … of the mock course, by name: those in `absent` did not check in; the others
+ * checked in at 09:02 (plain, or by face where `face` lists them), or were made up at 09:20 (`madeUp`). */
+function attendance(
+  count: number,
+  { absent = [], face = [], madeUp = [] }: { absent?: number[]; face?: number[]; madeUp?: number[] } = {},
+): Attendee[] {
+  return Array.from({ length: count }, (_, i): Attendee => {
+    const n = i + 1;
+    const person = { userId: 100 + n, nickname: `学生${String(n).padStart(2, "0")}` };
+    if (absent.includes(n)) return { ...person, signed: false, kind: null, time: null };
+    if (madeUp.includes(n)) return { ...person, signed: true, kind: "supplement", time: classTime(20) };
+    return { ...person, signed: true, kind: face.includes(n) ? "face" : "plain", time: classTime(2) };
+  });
+}
+
+/** A finished session's summary: 09:00–10:05, 35 of 40 signed in (学生07, 13, 21, 30 and 38 did not; nine
+ * by face, 学生12 made up), five activities with their results and two recordings. */
 function summary(over: Partial<Summary> = {}): Summary {
   return {
     startTime: classTime(0),
@@ -32,12 +50,48 @@ function summary(over: Partial<Summary> = {}): Summary {
     studentCount: 40,
     signInCount: 1,
     signedCount: 35,
+    attendance: attendance(40, { absent: [7, 13, 21, 30, 38], face: [1, 2, 3, 4, 5, 6, 8, 9, 10], madeUp: [12] }),
     activities: [
-      { type: "signIn", id: 11, title: "课前签到", time: classTime(2), count: 35 },
-      { type: "question", id: 21, title: "单调递增的函数", time: classTime(15), count: 30 },
-      { type: "aiTopic", id: 41, title: "生活中的单调性", time: classTime(25), count: 18 },
-      { type: "practice", id: 61, title: "单调性随堂练习", time: classTime(40), count: 32 },
-      { type: "survey", id: 31, title: "课堂反馈", time: classTime(60), count: 20 },
+      {
+        type: "signIn",
+        id: 11,
+        title: "课前签到",
+        time: classTime(2),
+        count: 35,
+        result: { kind: "checkIn", signed: 35, total: 40 },
+      },
+      {
+        type: "question",
+        id: 21,
+        title: "单调递增的函数",
+        time: classTime(15),
+        count: 30,
+        result: { kind: "correctRate", correct: 24, answered: 30 },
+      },
+      {
+        type: "aiTopic",
+        id: 41,
+        title: "生活中的单调性",
+        time: classTime(25),
+        count: 18,
+        result: { kind: "responses", responses: 18, total: 40 },
+      },
+      {
+        type: "practice",
+        id: 61,
+        title: "单调性随堂练习",
+        time: classTime(40),
+        count: 32,
+        result: { kind: "score", submitted: 32, total: 40, averageScore: 8.5, fullScore: 10 },
+      },
+      {
+        type: "survey",
+        id: 31,
+        title: "课堂反馈",
+        time: classTime(60),
+        count: 20,
+        result: { kind: "responses", responses: 20, total: 40 },
+      },
     ],
     videoSegments: [
       { start: classTime(10), end: classTime(30) },
@@ -103,5 +157,5 @@ function recordHandlers(state: MockClassroom) {
   ];
 }
 
-export { classroomRecord, classTime, mockRecords, recordHandlers, summary };
+export { attendance, classroomRecord, classTime, mockRecords, recordHandlers, summary };
 export type { MockRecords };
