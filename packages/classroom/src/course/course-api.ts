@@ -1,6 +1,7 @@
-// The teacher's course calls as one slice of the classroom API: my and recent courses, the school
-// timetable and the teacher's free-form one, creating a course (with its cover uploaded first) or a free
-// class channel, starting a class session of a course, and exporting a course's data as a spreadsheet.
+// The teacher's course calls as one slice of the classroom API: my and recent courses, one week of the
+// school timetable and of the teacher's free-form one, creating a course (with its cover uploaded first)
+// or a free lesson (now or planned), starting a class session of a course or a given session, and
+// exporting a course's data as a spreadsheet.
 import type { ApiClient, Download, Schema } from "@smartclass/api";
 
 /** A course (the contract's Course). */
@@ -23,18 +24,20 @@ interface TeacherCourseApi {
   myCourses(): Promise<Course[]>;
   /** The courses the teacher used lately. */
   recentCourses(): Promise<Course[]>;
-  /** The school timetable. */
-  classSchedule(): Promise<ClassScheduleEntry[]>;
-  /** The teacher's own free-form timetable. */
-  freedomSchedule(): Promise<ClassScheduleEntry[]>;
+  /** One week of the school timetable: `weekStart` is any day of it (YYYY-MM-DD, UTC+8), omitted for this week. */
+  classSchedule(weekStart?: string): Promise<ClassScheduleEntry[]>;
+  /** One week of the teacher's own free-form timetable (`weekStart` as for the school's). */
+  freedomSchedule(weekStart?: string): Promise<ClassScheduleEntry[]>;
   /** Creates a course; its id. */
   createCourse(input: CourseCreate): Promise<number>;
-  /** Opens a free (unscheduled) class channel; the class session it started. */
+  /** Plans a free lesson (now for 2 hours, or `start`–`end`); the class session, not started yet. */
   createFreedomChannel(input: FreedomChannelCreate): Promise<CourseItem>;
   /** Uploads a cover image (multipart field `file`); its public URL. */
   uploadCover(image: Blob, fileName: string): Promise<string>;
   /** Starts a class session of a course; refused with the server's message (e.g. another class runs). */
   startCourse(courseId: number): Promise<CourseItem>;
+  /** Starts (or resumes) the given class session, e.g. a timetable slot's; refused with the server's message. */
+  startCourseItem(courseItemId: number): Promise<CourseItem>;
   /** A course's data as a spreadsheet, under the server's file name. */
   exportCourse(courseId: number, type: CourseExportType): Promise<Download>;
 }
@@ -49,6 +52,7 @@ const TEACHER_COURSE_METHODS = [
   "createFreedomChannel",
   "uploadCover",
   "startCourse",
+  "startCourseItem",
   "exportCourse",
 ] as const satisfies readonly (keyof TeacherCourseApi)[];
 
@@ -57,8 +61,8 @@ function createTeacherCourseApi(api: ApiClient): TeacherCourseApi {
   return {
     myCourses: () => api.get("/teach/course/my"),
     recentCourses: () => api.get("/teach/course/recent"),
-    classSchedule: () => api.get("/teach/course/tenant/classSchedule"),
-    freedomSchedule: () => api.get("/teach/course/my/freedomSchedule"),
+    classSchedule: (weekStart) => api.get("/teach/course/tenant/classSchedule", { params: { query: { weekStart } } }),
+    freedomSchedule: (weekStart) => api.get("/teach/course/my/freedomSchedule", { params: { query: { weekStart } } }),
     createCourse: (body) => api.post("/teach/course/create", { body }),
     createFreedomChannel: (body) => api.post("/teach/channels/freedom/create", { body }),
     uploadCover: async (image, fileName) => {
@@ -73,6 +77,8 @@ function createTeacherCourseApi(api: ApiClient): TeacherCourseApi {
       return uploaded.url;
     },
     startCourse: (courseId) => api.get("/teach/course-item/start", { params: { query: { courseId } } }),
+    startCourseItem: (courseItemId) =>
+      api.get("/teach/course-item/start/courseItem", { params: { query: { courseItemId } } }),
     exportCourse: (courseId, type) =>
       api.download("/teach/course/export/{type}", { params: { path: { type }, query: { courseId } } }),
   };

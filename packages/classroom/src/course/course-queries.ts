@@ -8,8 +8,14 @@ const courseKeys = {
   all: ["classroom", "course"] as const,
   my: () => [...courseKeys.all, "my"] as const,
   recent: () => [...courseKeys.all, "recent"] as const,
-  classSchedule: () => [...courseKeys.all, "class-schedule"] as const,
-  freedomSchedule: () => [...courseKeys.all, "freedom-schedule"] as const,
+  /** Every week of the school timetable (a prefix for invalidation). */
+  classSchedules: () => [...courseKeys.all, "class-schedule"] as const,
+  /** One week of the school timetable (`weekStart` any day of it; omitted: this week). */
+  classSchedule: (weekStart?: string) => [...courseKeys.classSchedules(), weekStart ?? null] as const,
+  /** Every week of the teacher's free-form timetable (a prefix for invalidation). */
+  freedomSchedules: () => [...courseKeys.all, "freedom-schedule"] as const,
+  /** One week of the teacher's free-form timetable. */
+  freedomSchedule: (weekStart?: string) => [...courseKeys.freedomSchedules(), weekStart ?? null] as const,
 };
 
 /** The courses the teacher teaches. */
@@ -20,13 +26,13 @@ const myCoursesOptions = (api: TeacherCourseApi) =>
 const recentCoursesOptions = (api: TeacherCourseApi) =>
   queryOptions({ queryKey: courseKeys.recent(), queryFn: () => api.recentCourses() });
 
-/** The school timetable. */
-const classScheduleOptions = (api: TeacherCourseApi) =>
-  queryOptions({ queryKey: courseKeys.classSchedule(), queryFn: () => api.classSchedule() });
+/** One week of the school timetable (`weekStart` any day of it, YYYY-MM-DD; omitted: this week). */
+const classScheduleOptions = (api: TeacherCourseApi, weekStart?: string) =>
+  queryOptions({ queryKey: courseKeys.classSchedule(weekStart), queryFn: () => api.classSchedule(weekStart) });
 
-/** The teacher's free-form timetable. */
-const freedomScheduleOptions = (api: TeacherCourseApi) =>
-  queryOptions({ queryKey: courseKeys.freedomSchedule(), queryFn: () => api.freedomSchedule() });
+/** One week of the teacher's free-form timetable. */
+const freedomScheduleOptions = (api: TeacherCourseApi, weekStart?: string) =>
+  queryOptions({ queryKey: courseKeys.freedomSchedule(weekStart), queryFn: () => api.freedomSchedule(weekStart) });
 
 /** The teacher's courses or the recently used ones. */
 const coursesOptions = (api: TeacherCourseApi, variant: "my" | "recent") =>
@@ -35,11 +41,11 @@ const coursesOptions = (api: TeacherCourseApi, variant: "my" | "recent") =>
     queryFn: () => (variant === "my" ? api.myCourses() : api.recentCourses()),
   });
 
-/** One of the two timetables: the school's or the teacher's free-form one. */
-const scheduleOptions = (api: TeacherCourseApi, kind: "school" | "freedom") =>
+/** One week of one of the two timetables: the school's or the teacher's free-form one. */
+const scheduleOptions = (api: TeacherCourseApi, kind: "school" | "freedom", weekStart?: string) =>
   queryOptions({
-    queryKey: kind === "school" ? courseKeys.classSchedule() : courseKeys.freedomSchedule(),
-    queryFn: () => (kind === "school" ? api.classSchedule() : api.freedomSchedule()),
+    queryKey: kind === "school" ? courseKeys.classSchedule(weekStart) : courseKeys.freedomSchedule(weekStart),
+    queryFn: () => (kind === "school" ? api.classSchedule(weekStart) : api.freedomSchedule(weekStart)),
   });
 
 export {

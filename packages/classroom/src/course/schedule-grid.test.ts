@@ -1,14 +1,27 @@
 import { describe, expect, it } from "vitest";
 
 import type { ClassScheduleEntry } from "./course-api";
-import { scheduleDays, scheduleRows, weekdayOf } from "./schedule-grid";
+import {
+  addDays,
+  beijingTime,
+  dateOf,
+  mondayOf,
+  scheduleDays,
+  scheduleRows,
+  weekDates,
+  weekdayOf,
+} from "./schedule-grid";
 
+let nextId = 1;
 const slot = (courseName: string, weekday: number, startTime: string, endTime: string): ClassScheduleEntry => ({
+  courseItemId: nextId++,
   courseId: 1,
   courseName,
+  date: `2026-11-${22 + weekday}`,
   weekday,
   startTime,
   endTime,
+  status: 0,
 });
 
 describe("scheduleRows", () => {
@@ -60,5 +73,39 @@ describe("weekdayOf", () => {
     expect(weekdayOf(Date.UTC(2026, 10, 23, 2))).toBe(1);
     expect(weekdayOf(Date.UTC(2026, 10, 22, 17))).toBe(1);
     expect(weekdayOf(Date.UTC(2026, 10, 22, 15))).toBe(7);
+  });
+});
+
+describe("the school calendar's weeks", () => {
+  it("reads a moment's day in UTC+8", () => {
+    expect(dateOf(Date.UTC(2026, 10, 22, 15, 59))).toBe("2026-11-22");
+    expect(dateOf(Date.UTC(2026, 10, 22, 16, 0))).toBe("2026-11-23");
+  });
+
+  it("finds the Monday of any day's week, across months and years", () => {
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-30")).toBe("2026-11-30");
+    expect(mondayOf("2027-01-02")).toBe("2026-12-28");
+  });
+
+  it("lists a week's seven dates and steps whole weeks", () => {
+    expect(weekDates("2026-12-28")).toEqual([
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
+    expect(addDays("2026-11-23", -7)).toBe("2026-11-16");
+    expect(addDays("2026-02-23", 7)).toBe("2026-03-02");
+  });
+
+  it("turns a day and HH:mm in UTC+8 into a moment, NaN for a missing part", () => {
+    expect(beijingTime("2026-11-23", "07:30")).toBe(Date.UTC(2026, 10, 22, 23, 30));
+    expect(beijingTime("2026-11-23", "")).toBeNaN();
+    expect(beijingTime("", "07:30")).toBeNaN();
   });
 });

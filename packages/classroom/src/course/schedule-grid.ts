@@ -1,6 +1,6 @@
 // The week grid's layout, kept pure so it is tested without a browser: the time rows (every distinct
-// start–end pair, earliest first) with each weekday's slots in them, and the same slots day by day for
-// the narrow screen's list.
+// start–end pair, earliest first) with each weekday's slots in them, the same slots day by day for the
+// narrow screen's list, and the school calendar's weeks (UTC+8, Monday first) as YYYY-MM-DD dates.
 import type { ClassScheduleEntry } from "./course-api";
 
 /** The weekdays of the contract (1 Monday … 7 Sunday). */
@@ -50,5 +50,45 @@ function weekdayOf(epochMs: number): number {
   return day === 0 ? 7 : day;
 }
 
-export { compareSlots, scheduleDays, scheduleRows, WEEKDAYS, weekdayOf };
+const DAY_MS = 86_400_000;
+
+/** The day of a moment on the school's calendar (UTC+8), YYYY-MM-DD. */
+function dateOf(epochMs: number): string {
+  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The day `days` after `date` (YYYY-MM-DD; negative goes back). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week holding `date` (YYYY-MM-DD), as the timetable's weekStart. */
+function mondayOf(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
+/** The seven days of the week starting on `monday`, Monday first. */
+function weekDates(monday: string): string[] {
+  return WEEKDAYS.map((weekday) => addDays(monday, weekday - 1));
+}
+
+/** The moment `HH:mm` on `date` in UTC+8, in epoch milliseconds (NaN when either is not well-formed). */
+function beijingTime(date: string, hhmm: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(hhmm)) return Number.NaN;
+  return Date.parse(`${date}T${hhmm}:00+08:00`);
+}
+
+export {
+  addDays,
+  beijingTime,
+  compareSlots,
+  dateOf,
+  mondayOf,
+  scheduleDays,
+  scheduleRows,
+  WEEKDAYS,
+  weekDates,
+  weekdayOf,
+};
 export type { ScheduleRow };

@@ -10,13 +10,14 @@ import type { ClassScheduleEntry, CourseItem } from "./course-api";
 import { myCoursesOptions, scheduleOptions } from "./course-queries";
 import { FreedomChannelForm } from "./freedom-channel-form";
 import { courseMessages } from "./messages";
-import { weekdayOf } from "./schedule-grid";
+import { dateOf, mondayOf, weekdayOf } from "./schedule-grid";
 import { ScheduleWeekView } from "./schedule-week-view";
+import { WeekNavigator } from "./week-navigator";
 
 const text = courseMessages.timetable;
 
 type TimetablePanelProps = Omit<React.ComponentProps<"section">, "title" | "children"> & {
-  /** Called with the class session once a slot's course was started. */
+  /** Called with the class session once a slot's session was started. */
   onStarted?: (item: CourseItem) => void;
 };
 
@@ -25,16 +26,17 @@ type Tab = "school" | "freedom";
 type ScheduleTabProps = {
   kind: Tab;
   caption: string;
+  weekStart: string;
   startable: readonly number[];
   onStart: (entry: ClassScheduleEntry) => void;
-  startingCourseId: number | null;
-  today: number;
+  startingCourseItemId: number | null;
+  today: number | undefined;
 };
 
-/** One timetable tab: loading, the server's error with 重试, or the week view. */
-function ScheduleTab({ kind, caption, startable, onStart, startingCourseId, today }: ScheduleTabProps) {
+/** One timetable tab: the week's loading, the server's error with 重试, or the week view. */
+function ScheduleTab({ kind, caption, weekStart, startable, onStart, startingCourseItemId, today }: ScheduleTabProps) {
   const api = useTeacherCourseApi();
-  const schedule = useQuery(scheduleOptions(api, kind));
+  const schedule = useQuery(scheduleOptions(api, kind, weekStart));
   if (schedule.isPending) return <LoadingState />;
   if (schedule.isError) {
     return <ErrorState message={errorMessage(schedule.error)} onRetry={() => void schedule.refetch()} />;
@@ -43,30 +45,41 @@ function ScheduleTab({ kind, caption, startable, onStart, startingCourseId, toda
     <ScheduleWeekView
       entries={schedule.data}
       caption={caption}
+      weekStart={weekStart}
       today={today}
       startableCourseIds={startable}
       onStart={onStart}
-      startingCourseId={startingCourseId}
+      startingCourseItemId={startingCourseItemId}
     />
   );
 }
 
-/** The teacher's timetables in two tabs (学校课表, 我的自由课表) as week views: a slot of today of one of
- * the teacher's courses starts a session (the server's refusal shown), and 新建自由课 opens a free channel. */
+/** The teacher's timetables in two tabs (学校课表, 我的自由课表) as week views, one week at a time (上一周 /
+ * 本周 / 下一周, this week first): today's planned session of one of the teacher's courses starts that very
+ * session (the server's refusal shown), and 新建自由课 plans a free lesson and shows its week. */
 function TimetablePanel({ onStarted, ...props }: TimetablePanelProps) {
   const api = useTeacherCourseApi();
   const [tab, setTab] = useState<Tab>("school");
   const [creating, setCreating] = useState(false);
   // Read once per mount: a page left open past midnight shows yesterday until it is opened again.
-  const [today] = useState(() => weekdayOf(Date.now()));
+  const [now] = useState(() => Date.now());
+  const currentWeekStart = mondayOf(dateOf(now));
+  const [weekStart, setWeekStart] = useState(currentWeekStart);
+  const today = weekStart === currentWeekStart ? weekdayOf(now) : undefined;
   const mine = useQuery(myCoursesOptions(api));
   const start = useMutation({
-    mutationFn: (entry: ClassScheduleEntry) => api.startCourse(entry.courseId),
+    mutationFn: (entry: ClassScheduleEntry) => api.startCourseItem(entry.courseItemId),
     onSuccess: (item) => onStarted?.(item),
   });
   const startable = (mine.data ?? []).map((course) => course.id);
-  const startingCourseId = start.isPending ? (start.variables?.courseId ?? null) : null;
-  const tabProps = { today, startable, onStart: (entry: ClassScheduleEntry) => start.mutate(entry), startingCourseId };
+  const startingCourseItemId = start.isPending ? (start.variables?.courseItemId ?? null) : null;
+  const tabProps = {
+    weekStart,
+    today,
+    startable,
+    onStart: (entry: ClassScheduleEntry) => start.mutate(entry),
+    startingCourseItemId,
+  };
 
   return (
     <Panel
@@ -84,13 +97,15 @@ function TimetablePanel({ onStarted, ...props }: TimetablePanelProps) {
       {creating ? (
         <FreedomChannelForm
           onCancel={() => setCreating(false)}
-          onCreated={() => {
+          onCreated={(_, planned) => {
             setCreating(false);
             setTab("freedom");
+            setWeekStart(mondayOf(planned.date));
           }}
         />
       ) : null}
       {start.isError ? <ErrorState message={errorMessage(start.error)} /> : null}
+      <WeekNavigator weekStart={weekStart} currentWeekStart={currentWeekStart} onChange={setWeekStart} />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List aria-label={text.title}>
           <Tabs.Trigger value="school">{text.school}</Tabs.Trigger>

@@ -7,8 +7,14 @@ const courseKeys = {
   all: domainKey("course"),
   mine: () => [...courseKeys.all, "mine"] as const,
   recent: () => [...courseKeys.all, "recent"] as const,
-  classSchedule: () => [...courseKeys.all, "class-schedule"] as const,
-  freedomSchedule: () => [...courseKeys.all, "freedom-schedule"] as const,
+  /** Every week of the school timetable (a prefix for invalidation). */
+  classSchedules: () => [...courseKeys.all, "class-schedule"] as const,
+  /** One week of the school timetable (`weekStart` any day of it, YYYY-MM-DD; omitted: the current week). */
+  classSchedule: (weekStart?: string) => [...courseKeys.classSchedules(), weekStart ?? null] as const,
+  /** Every week of the caller's free lessons (a prefix for invalidation). */
+  freedomSchedules: () => [...courseKeys.all, "freedom-schedule"] as const,
+  /** One week of the caller's free lessons. */
+  freedomSchedule: (weekStart?: string) => [...courseKeys.freedomSchedules(), weekStart ?? null] as const,
   studentCount: (courseItemId: number) => [...courseKeys.all, "student-count", courseItemId] as const,
 };
 /** Query keys of class sessions (course items) and the classroom state. */
@@ -42,12 +48,16 @@ const myCoursesOptions = (api: ApiClient) =>
 /** Recently used courses. */
 const recentCoursesOptions = (api: ApiClient) =>
   apiQuery(courseKeys.recent(), (signal) => api.get("/teach/course/recent", { signal }));
-/** The school timetable. */
-const classScheduleOptions = (api: ApiClient) =>
-  apiQuery(courseKeys.classSchedule(), (signal) => api.get("/teach/course/tenant/classSchedule", { signal }));
-/** The caller's free-channel schedule. */
-const freedomScheduleOptions = (api: ApiClient) =>
-  apiQuery(courseKeys.freedomSchedule(), (signal) => api.get("/teach/course/my/freedomSchedule", { signal }));
+/** One week of the school timetable: `weekStart` is any day of it (YYYY-MM-DD, UTC+8), omitted for the current week. */
+const classScheduleOptions = (api: ApiClient, weekStart?: string) =>
+  apiQuery(courseKeys.classSchedule(weekStart), (signal) =>
+    api.get("/teach/course/tenant/classSchedule", { params: { query: { weekStart } }, signal }),
+  );
+/** One week of the caller's free-channel schedule (`weekStart` as for the school timetable). */
+const freedomScheduleOptions = (api: ApiClient, weekStart?: string) =>
+  apiQuery(courseKeys.freedomSchedule(weekStart), (signal) =>
+    api.get("/teach/course/my/freedomSchedule", { params: { query: { weekStart } }, signal }),
+  );
 /** Students in a class session. */
 const courseStudentCountOptions = (api: ApiClient, courseItemId: number) =>
   apiQuery(courseKeys.studentCount(courseItemId), (signal) =>
