@@ -293,16 +293,34 @@ export function defineClassroomTests(engine: Engine) {
         expect(
           (await s.call("POST", "/teach/course/create", { token: teacher, body: { description: "no name" } })).msg,
         ).toContain("name");
-        const freedom = await s.call<{ freedom: boolean; status: number }>("POST", "/teach/channels/freedom/create", {
-          token: teacher,
-          body: { name: "答疑" },
-        });
+        const freedom = await s.call<{ id: number; freedom: boolean; status: number }>(
+          "POST",
+          "/teach/channels/freedom/create",
+          {
+            token: teacher,
+            body: { name: "答疑" },
+          },
+        );
         expect(freedom.data).toMatchObject({ freedom: true, status: 0 });
-        const schedule = await s.call<unknown[]>("GET", "/teach/course/my/freedomSchedule", { token: teacher });
-        expect(schedule.data).toHaveLength(1);
-        expect(
-          (await s.call<unknown[]>("GET", "/teach/course/tenant/classSchedule", { token: teacher })).data.length,
-        ).toBeGreaterThan(0);
+        const schedule = await s.call<{ courseItemId: number }[]>("GET", "/teach/course/my/freedomSchedule", {
+          token: teacher,
+        });
+        expect(schedule.data.map((slot) => slot.courseItemId)).toEqual([freedom.data.id]);
+        // The seeded session is in its week's school timetable once (test/suites/timetable.ts has the rest).
+        const [seeded] = await s.database.db
+          .select({ id: schema.courseItems.id, planStart: schema.courseItems.planStart })
+          .from(schema.courseItems)
+          .where(
+            and(eq(schema.courseItems.teacherId, await userId("teacher1")), eq(schema.courseItems.freedom, false)),
+          );
+        const weekStart = new Date(seeded!.planStart.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+        const week = await s.call<{ courseItemId: number }[]>("GET", "/teach/course/tenant/classSchedule", {
+          token: teacher,
+          query: { weekStart },
+        });
+        const ids = week.data.map((slot) => slot.courseItemId);
+        expect(ids.filter((id) => id === seeded!.id)).toHaveLength(1);
+        expect(new Set(ids).size).toBe(ids.length);
       });
 
       it("exports a course as .xlsx", async () => {
