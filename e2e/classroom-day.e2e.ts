@@ -172,7 +172,20 @@ describe("the teacher's day: timetable, live class, record", () => {
     await expect.poll(() => facts.textContent()).toMatch(/2 \/ 10（20%）/);
     const timeline = page.getByRole("list", { name: "课堂时间线" });
     await timeline.getByText(PRACTICE).waitFor();
-    await expect.poll(() => timeline.textContent()).toMatch(/签到.*2 人参与/);
+    await expect.poll(() => timeline.textContent()).toMatch(/签到.*已签到 2 \/ 10/);
+    // The practice's result figure: one right (the question's 1 point), one wrong.
+    await timeline.getByText("平均分 0.5 / 1，2 / 10 人提交").waitFor();
+    // The attendance: both students checked in (plain); the eight others listed as absent.
+    const attendance = page.getByRole("region", { name: "出勤名单" });
+    const people = attendance.getByRole("table", { name: "出勤名单" });
+    const row = (name: string) =>
+      people.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+    for (const name of ["学生05", "学生06"])
+      await expect.poll(() => row(name).textContent()).toMatch(new RegExp(`^${name}已签到普通签到`));
+    await attendance.getByRole("radio", { name: "未签到" }).click();
+    await attendance.getByText("8 / 10 人").waitFor();
+    await expect.poll(() => row("学生01").textContent()).toBe("学生01未签到——");
+    expect(await row("学生05").count()).toBe(0);
     await screenshot(page, "teacher-record-timeline");
     // The session is over: no practice can be published to it any more.
     await page.getByText("这节课已经下课，不能再发布课堂练习。").waitFor();
