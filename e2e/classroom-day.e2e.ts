@@ -1,6 +1,7 @@
 // Issue 14 end to end: the teacher's day from the timetable to the record. teacher2 (数据结构, whose class
-// has student01…student10; its seeded session ended in live-class) starts a session from the timetable
-// on the class dashboard and makes a share link; two students in their own browsers see the screen lock
+// has student01…student10; its seeded session ended in live-class) plans an extra 数据结构 lesson for
+// today in the timetable on the class dashboard, starts that very session from its slot and makes a
+// share link; two students in their own browsers see the screen lock
 // pushed live and lifted; the teacher runs a sign-in (both check in) and a practice (one answers right,
 // one wrong); the teacher ends the session and finds its record: attendance, the practice in the
 // timeline and its statistics; a student previews the right answers. A student of another class opens
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, loginVia, pathOf, person, screenshot } from "./helpers";
 
 const PRACTICE = `栈与队列随堂练习 ${Date.now() % 100_000}`;
+const LESSON = `栈与队列加课 ${Date.now() % 100_000}`;
 const STUDENTS = ["student05", "student06"] as const;
 
 let browser: Browser;
@@ -44,22 +46,37 @@ afterAll(async () => {
 });
 
 describe("the teacher's day: timetable, live class, record", () => {
-  it("the teacher starts a session from the timetable on the class dashboard and makes a share link", async () => {
+  it("the teacher plans a lesson in the timetable, starts it from its slot and makes a share link", async () => {
     const { page } = teacher;
     await loginVia(page, "/teacher/new", "teacher2", "teacher123");
     await page.waitForURL("**/teacher/new");
-    // No session runs (live-class ended teacher2's): the dashboard says so, and the timetable offers
-    // today's 数据结构 slot.
+    // No session runs (live-class ended teacher2's): the dashboard says so. This week's school timetable
+    // lists each session once: the seeded 数据结构 session is one slot, whatever the days before added.
     await page.getByText("当前没有进行中的课").first().waitFor();
-    const timetable = page.getByRole("table", { name: "学校课表" });
-    await timetable
-      .getByRole("button", { name: /^开始上课：数据结构/ })
-      .first()
-      .click();
-    const running = page.getByRole("heading", { name: /^正在上课：数据结构 · / });
+    const school = page.getByRole("table", { name: "学校课表" });
+    await school.waitFor();
+    const sessions = await school
+      .locator("[data-slot=schedule-slot]")
+      .evaluateAll((slots) => slots.map((slot) => slot.getAttribute("data-course-item-id")));
+    expect(new Set(sessions).size).toBe(sessions.length);
+
+    // 新建自由课: an extra 数据结构 lesson, today from the next five minutes for two hours (the defaults).
+    await page.getByRole("button", { name: "新建自由课" }).click();
+    const form = page.getByRole("form", { name: "新建自由课" });
+    await form.getByRole("textbox", { name: /自由课名称/ }).fill(LESSON);
+    await form.getByRole("combobox", { name: "所属课程" }).click();
+    await page.getByRole("option", { name: "数据结构" }).click();
+    await form.getByRole("button", { name: "创建" }).click();
+    await form.waitFor({ state: "detached" });
+    // It is listed once, on today's date, in 我的自由课表; its 开始上课 starts exactly that session.
+    const mine = page.getByRole("table", { name: "我的自由课表" });
+    const today = ((new Date(Date.now() + 8 * 3_600_000).getUTCDay() + 6) % 7) + 1;
+    const slot = mine.locator(`td[data-weekday="${today}"] [data-slot=schedule-slot]`, { hasText: "数据结构" });
+    await slot.waitFor();
+    await slot.getByRole("button", { name: /^开始上课：数据结构/ }).click();
+    const running = page.getByRole("heading", { name: `正在上课：数据结构 · ${LESSON}` });
     await running.waitFor();
-    sessionName = ((await running.textContent()) ?? "").replace(/^正在上课：数据结构 · /, "");
-    expect(sessionName).not.toBe("");
+    sessionName = LESSON;
 
     // A share link valid for 7 days.
     await page.getByRole("radio", { name: "7 天" }).click();
