@@ -171,3 +171,21 @@ export {
 export * from "./overview/todo-list";
 export * from "./overview/student-statistics-card";
 export { overviewMessages } from "./overview/messages";
+
+// The class dashboard: today's sessions, the running session, the quick actions, no running class (issue 14)
+export * from "./dashboard/dashboard-api";
+export * from "./dashboard/dashboard-queries";
+export * from "./dashboard/today-sessions";
+export * from "./dashboard/running-session";
+export * from "./dashboard/quick-actions";
+export * from "./dashboard/no-running-class";
+export type { Navigate } from "./dashboard/action-link";
+export { dashboardMessages } from "./dashboard/messages";
+
+// The session roster: the session's students with search, and the random-pick entry (issue 14)
+export * from "./roster/roster-api";
+export * from "./roster/roster-queries";
+export { checkedInCount, filterStudents } from "./roster/student-roster";
+export * from "./roster/session-students";
+export * from "./roster/random-pick-button";
+export { rosterMessages } from "./roster/messages";

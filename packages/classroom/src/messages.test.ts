@@ -7,11 +7,13 @@ import { teacherAssignmentMessageTables } from "./assignment/teacher-messages";
 import { checkInMessageTables, checkInMessages } from "./check-in/messages";
 import { controlMessageTables } from "./control/messages";
 import { courseMessageTables } from "./course/messages";
+import { dashboardMessageTables } from "./dashboard/messages";
 import { faceMessageTables } from "./face/messages";
 import { messages, messageTables } from "./messages";
 import { overviewMessageTables } from "./overview/messages";
 import { practiceMessageTables, practiceMessages } from "./practice/messages";
 import { recordMessageTables } from "./record/messages";
+import { rosterMessageTables } from "./roster/messages";
 import { shareLinkMessageTables } from "./share-link/messages";
 
 const tables = {
@@ -19,10 +21,12 @@ const tables = {
   "check-in": checkInMessageTables,
   control: controlMessageTables,
   course: courseMessageTables,
+  dashboard: dashboardMessageTables,
   face: faceMessageTables,
   overview: overviewMessageTables,
   practice: practiceMessageTables,
   record: recordMessageTables,
+  roster: rosterMessageTables,
   "share-link": shareLinkMessageTables,
   "assignment (student)": studentAssignmentMessageTables,
   "assignment (teacher)": teacherAssignmentMessageTables,

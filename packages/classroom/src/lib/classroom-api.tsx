@@ -66,6 +66,8 @@ import {
   TEACHER_OVERVIEW_METHODS,
   type TeacherOverviewApi,
 } from "../overview/overview-api";
+import { TEACHER_DASHBOARD_METHODS, type TeacherDashboardApi } from "../dashboard/dashboard-api";
+import { TEACHER_ROSTER_METHODS, type TeacherRosterApi } from "../roster/roster-api";
 
 /** Every call the classroom widgets make: the intersection of the role and activity slices. */
 type ClassroomApi = StudentCheckInApi &
@@ -91,7 +93,9 @@ type ClassroomApi = StudentCheckInApi &
   TeacherShareLinkApi &
   StudentShareLinkApi &
   TeacherOverviewApi &
-  StudentOverviewApi;
+  StudentOverviewApi &
+  TeacherDashboardApi &
+  TeacherRosterApi;
 
 /** What a provider may be given: every slice, or only those the page's widgets use. */
 type ClassroomApiSlices = Partial<ClassroomApi>;
@@ -122,6 +126,8 @@ const CLASSROOM_API_SLICES = {
   StudentShareLinkApi: STUDENT_SHARE_LINK_METHODS,
   TeacherOverviewApi: TEACHER_OVERVIEW_METHODS,
   StudentOverviewApi: STUDENT_OVERVIEW_METHODS,
+  TeacherDashboardApi: TEACHER_DASHBOARD_METHODS,
+  TeacherRosterApi: TEACHER_ROSTER_METHODS,
 } as const;
 
 type SliceName = keyof typeof CLASSROOM_API_SLICES;
@@ -214,6 +220,11 @@ const useStudentOverviewApi = () => useSlices<StudentOverviewApi>(["StudentOverv
 const useTodoApi = (who: "teacher" | "student") =>
   useSlices<TeacherOverviewApi | StudentOverviewApi>([who === "teacher" ? "TeacherOverviewApi" : "StudentOverviewApi"]);
 
+/** The class dashboard's calls (today's sessions, start, 下课). */
+const useTeacherDashboardApi = () => useSlices<TeacherDashboardApi>(["TeacherDashboardApi"]);
+/** The session roster's call (the session's students). */
+const useTeacherRosterApi = () => useSlices<TeacherRosterApi>(["TeacherRosterApi"]);
+
 /** Every classroom call of the nearest provider; throws when there is none or it lacks a slice. */
 function useClassroomApi(): ClassroomApi {
   return useSlices<ClassroomApi>(Object.keys(CLASSROOM_API_SLICES) as SliceName[]);
@@ -250,5 +261,7 @@ export {
   useStudentOverviewApi,
   useTeacherOverviewApi,
   useTodoApi,
+  useTeacherDashboardApi,
+  useTeacherRosterApi,
 };
 export type { ClassroomApi, ClassroomApiSlices };

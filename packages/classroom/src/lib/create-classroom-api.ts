@@ -16,6 +16,8 @@ import { createStudentControlApi, createTeacherControlApi } from "../control/con
 import { createStudentShareLinkApi, createTeacherShareLinkApi } from "../share-link/share-api";
 import { createCallOutApi, createRandomPickApi } from "../random-pick/random-pick-api";
 import { createStudentOverviewApi, createTeacherOverviewApi } from "../overview/overview-api";
+import { createTeacherDashboardApi } from "../dashboard/dashboard-api";
+import { createTeacherRosterApi } from "../roster/roster-api";
 import { createTeacherSignInApi } from "../sign-in/sign-in-api";
 import { createStudentSurveyApi, createTeacherSurveyApi } from "../survey/survey-api";
 import type { ClassroomApi } from "./classroom-api";
@@ -47,6 +49,8 @@ function createClassroomApi(api: ApiClient): ClassroomApi {
     ...createStudentShareLinkApi(api),
     ...createTeacherOverviewApi(api),
     ...createStudentOverviewApi(api),
+    ...createTeacherDashboardApi(api),
+    ...createTeacherRosterApi(api),
   };
 }
 
