@@ -23,6 +23,6 @@ describe("the console's messages", () => {
     applyLocale("en");
     expect(messages.login.register).toBe("Create an account");
     expect(messages.index.welcome("Ann")).toBe("Welcome back, Ann!");
-    expect(messages.dashboard.statusNames[1]).toBe("In progress");
+    expect(messages.dashboard.newCourse).toBe("New course");
   });
 });

@@ -2,26 +2,48 @@
 // today's sessions with 开始上课, the quick actions of every activity, the timetable, recent courses
 // and 新建课程.
 import { courseItemKeys, useCurrentCourseItem } from "@smartclass/api/react";
-import { CourseCreateDialog, CourseList, TimetablePanel, TodoList } from "@smartclass/classroom";
+import {
+  CourseCreateDialog,
+  CourseList,
+  NoRunningClass,
+  QuickActions,
+  type QuickActionHrefs,
+  RunningClassLoading,
+  RunningSession,
+  TimetablePanel,
+  TodaySessions,
+  TodoList,
+} from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useNavigate } from "react-router-dom";
 
 import { messages } from "../../../messages";
 import { teacherTodoHref } from "../../overview/todo-href";
 import { routerLink } from "../../router-link";
 import { PageFrame } from "../../page-frame";
-import { QuickActions } from "./quick-actions";
-import { RunningSession } from "./running-session";
-import { TodaySessions } from "./today-sessions";
 
 const m = messages.dashboard;
+
+/** Where the quick actions lead. */
+const QUICK_ACTION_HREFS: QuickActionHrefs = {
+  checkin: "/teacher/checkin",
+  question: "/teacher/question",
+  survey: "/teacher/survey/list",
+  topic: "/teacher/topic",
+  assignment: "/teacher/assignment",
+  userlist: "/teacher/userlist",
+  control: "/teacher/control",
+  practice: (recordId) => `/teacher/room/info/${recordId}`,
+};
 
 /** /teacher/new. */
 function TeacherDashboardPage() {
   const current = useCurrentCourseItem();
   const [creating, setCreating] = useState(false);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   // A session started from the timetable or a course card is now the running one, in every widget.
   const started = () => {
     void queryClient.invalidateQueries({ queryKey: courseItemKeys.all });
@@ -38,16 +60,14 @@ function TeacherDashboardPage() {
       }
     >
       {current.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {messages.loading}
-        </p>
+        <RunningClassLoading />
       ) : running ? (
-        <RunningSession item={running} />
+        <RunningSession item={running} onEnded={started} />
       ) : (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{m.noRunning}</p>
+        <NoRunningClass />
       )}
-      <QuickActions courseItemId={running?.id ?? null} />
-      <TodaySessions running={running !== null} />
+      <QuickActions courseItemId={running?.id ?? null} hrefs={QUICK_ACTION_HREFS} onNavigate={navigate} />
+      <TodaySessions running={running !== null} onStarted={started} />
       <TodoList who="teacher" todoHref={teacherTodoHref} renderLink={routerLink} />
       <TimetablePanel onStarted={started} />
       <CourseList variant="recent" onStarted={started} />
