@@ -12,6 +12,7 @@ import { practiceHandlers } from "./practice-handlers";
 import { courseHandlers } from "./course-handlers";
 import { controlHandlers, shareLinkHandlers } from "./control-handlers";
 import { overviewHandlers } from "./overview-handlers";
+import { dashboardHandlers } from "./dashboard-handlers";
 import { pickHandlers, questionHandlers } from "./question-handlers";
 import { recordHandlers } from "./record-handlers";
 import { surveyHandlers } from "./survey-handlers";
@@ -30,6 +31,7 @@ function classroomHandlers(state: MockClassroom) {
     ...controlHandlers(state),
     ...shareLinkHandlers(state),
     ...overviewHandlers(state),
+    ...dashboardHandlers(state),
   ];
 }
 

@@ -6,6 +6,7 @@ import { type MockPractices, mockPractices } from "./practice-handlers";
 import { type MockRecords, mockRecords } from "./record-handlers";
 import { type MockCourses, mockCourses } from "./course-handlers";
 import { type MockOverview, mockOverview } from "./overview-handlers";
+import { type MockDashboard, mockDashboard } from "./dashboard-handlers";
 import { type MockControl, mockControl, type MockShareLinks, mockShareLinks } from "./control-handlers";
 
 type Student = Schemas["ClassStudent"];
@@ -50,6 +51,8 @@ interface MockClassroom {
   shareLinks: MockShareLinks;
   /** The teacher's and the student's to-dos and the student's statistics (see overview-handlers). */
   overview: MockOverview;
+  /** The teacher's sessions of today (see dashboard-handlers). */
+  dashboard: MockDashboard;
   /** Calls to refuse with a message (by call name, e.g. `answerQuestion`), until the story clears them. */
   refuse: Record<string, string>;
   /** Calls seen, for play functions to assert on. */
@@ -188,6 +191,7 @@ function mockClassroom(over: Partial<MockClassroom> = {}): MockClassroom {
     classroomRecords: mockRecords(),
     course: mockCourses(),
     overview: mockOverview(),
+    dashboard: mockDashboard(),
     refuse: {},
     calls: [],
     nextId: 1000,
