@@ -68,7 +68,7 @@ export function defineBpmDesignTests(engine: Engine) {
         expect(r.data.departments.map((d) => d.name)).toEqual(["教务处", "计算机学院", "数学学院", "2024级1班"]);
         expect(r.data.posts.map((p) => p.name)).toEqual(["校长", "教务主任", "班主任", "任课教师"]);
         expect(r.data.groups.map((g) => g.name)).toContain("审批小组");
-        expect(r.data.roles.map((x) => x.name)).toEqual(["超级管理员", "教师", "学生"]);
+        expect(r.data.roles.map((x) => x.name)).toEqual(["超级管理员", "教师", "学生", "教务"]);
         expect(r.data.scripts).toEqual([
           { id: 1, name: "发起人" },
           { id: 2, name: "发起人的部门负责人" },
