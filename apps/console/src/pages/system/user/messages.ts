@@ -32,7 +32,7 @@ const zhCN = {
   statusAction: { enable: "启用", disable: "停用" },
   sex: { unknown: "未知", male: "男", female: "女" },
   /** Role names by role code; a code not listed here shows the server's name. */
-  roleNames: { admin: "超级管理员", teacher: "教师", student: "学生" },
+  roleNames: { admin: "超级管理员", teacher: "教师", student: "学生", registrar: "教务" },
   /** Between the role names of the 角色 column. */
   roleSeparator: "，",
   actions: {
@@ -164,7 +164,7 @@ const en: MessageTable<typeof zhCN> = {
   status: { enabled: "Active", disabled: "Disabled" },
   statusAction: { enable: "Enable", disable: "Disable" },
   sex: { unknown: "Unknown", male: "Male", female: "Female" },
-  roleNames: { admin: "Administrator", teacher: "Teacher", student: "Student" },
+  roleNames: { admin: "Administrator", teacher: "Teacher", student: "Student", registrar: "Registrar" },
   roleSeparator: ", ",
   actions: {
     create: "Add",

@@ -9,6 +9,7 @@ const roles = [
   { id: 2, code: "teacher", name: "老师" },
   { id: 3, code: "student", name: "学生" },
   { id: 9, code: "librarian", name: "图书管理员" },
+  { id: 4, code: "registrar", name: "教务" },
 ];
 
 afterEach(() => {
@@ -22,6 +23,7 @@ describe("a role's name", () => {
     expect(roleLabel(roles[0]!)).toBe("Administrator");
     expect(roleLabel(roles[1]!)).toBe("Teacher");
     expect(roleLabel(roles[2]!)).toBe("Student");
+    expect(roleLabel(roles[4]!)).toBe("Registrar");
   });
 
   it("is the server's name for a role the page does not know", () => {
