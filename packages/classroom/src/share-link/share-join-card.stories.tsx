@@ -23,7 +23,7 @@ function facts(canvasElement: HTMLElement): Record<string, string> {
 }
 
 const valid = scenario(() => ({
-  shareLinks: mockShareLinks({ links: [shareLink({ expireTime: Date.UTC(2026, 10, 24, 1, 0) })] }),
+  shareLinks: mockShareLinks({ links: [shareLink({ expireTime: Date.UTC(2036, 10, 24, 1, 0) })] }),
 }));
 /** A valid invite: course, teacher, session and expiry; 加入课程 joins and shows the success state. */
 export const Join: Story = {
@@ -34,7 +34,7 @@ export const Join: Story = {
       课程: "高一数学",
       教师: "王老师",
       课堂: "函数的单调性",
-      有效期: "至 2026-11-24 09:00:00",
+      有效期: "至 2036-11-24 09:00:00",
     });
     await userEvent.click(button);
     await expect(await canvas.findByRole("status")).toHaveTextContent("已加入课程：高一数学");
