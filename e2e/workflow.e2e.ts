@@ -27,9 +27,23 @@ function diagram(): Buffer {
   return Buffer.from(xml.replaceAll("PROCESS_KEY", KEY).replaceAll("PROCESS_NAME", NAME));
 }
 
-/** Clicks a diagram element on the designer's canvas. */
+/**
+ * Clicks a diagram element on the designer's canvas, as a person would: a shape in its middle, a
+ * sequence flow on its line (the middle of an L-shaped flow's box is off the line: empty canvas, or
+ * the flow's label only when the fonts made that label wide enough).
+ */
 async function select(page: Page, id: string) {
-  await page.locator(`.djs-container g.djs-element[data-element-id="${id}"] .djs-hit`).first().click({ force: true });
+  const hit = page.locator(`.djs-container g.djs-element[data-element-id="${id}"] .djs-hit`).first();
+  const point = await hit.evaluate((element) => {
+    if (element.classList.contains("djs-hit-stroke") && element instanceof SVGGeometryElement) {
+      const onLine = element.getPointAtLength(element.getTotalLength() / 4);
+      const screen = new DOMPoint(onLine.x, onLine.y).matrixTransform(element.getScreenCTM() ?? undefined);
+      return { x: screen.x, y: screen.y };
+    }
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  await page.mouse.click(point.x, point.y);
 }
 
 /** Adds an assignee rule of type 用户 naming one person, on the selected user task. */
