@@ -10,6 +10,8 @@ import { type ServerConfig } from "./config.js";
 import { type Contract, loadContract, type Operation } from "./contract.js";
 import { type Database, schema } from "./db/index.js";
 import { ApiError, forbidden } from "./lib/errors.js";
+import { serverMessages } from "./lib/messages.js";
+import { languageOf, runInLanguage } from "./lib/request-language.js";
 import { contentDisposition } from "./lib/files.js";
 import { redactUrl } from "./lib/redact.js";
 import {
@@ -72,9 +74,9 @@ function databaseInputError(error: unknown): ApiError | undefined {
   for (let i = 0; i < 3 && e; i++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
-      if (code === "23505") return new ApiError(400, "记录已存在");
-      if (code === "23503") return new ApiError(400, "关联的记录不存在");
-      if (code.startsWith("22")) return new ApiError(400, "请求参数超出范围");
+      if (code === "23505") return new ApiError(400, serverMessages.recordExists);
+      if (code === "23503") return new ApiError(400, serverMessages.relatedRecordMissing);
+      if (code.startsWith("22")) return new ApiError(400, serverMessages.outOfRange);
       return undefined;
     }
     e = (e as { cause?: unknown }).cause;
@@ -152,7 +154,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock: testClock ?? options.clock ?? systemClock,
   };
 
-  app.setErrorHandler((error: unknown, req, reply) => {
+  // The error handler runs outside the handler's language scope (and for errors raised before it, such
+  // as schema validation), so it reads the request's header itself.
+  app.setErrorHandler((error: unknown, req, reply) =>
+    runInLanguage(languageOf(req.headers["accept-language"]), () => answerError(error, req, reply)),
+  );
+
+  function answerError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
     const e = error as {
       validation?: ValidationIssue[];
       validationContext?: string;
@@ -169,20 +177,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (apiError)
       return reply.status(apiError.httpStatus).send(envelope(apiError.code, apiError.data, apiError.message));
     if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.code === "FST_REQ_FILE_TOO_LARGE") {
-      return reply.status(413).send(envelope(400, null, "请求体过大"));
+      return reply.status(413).send(envelope(400, null, serverMessages.bodyTooLarge));
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const msg =
         e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-          ? "不支持的请求内容类型"
+          ? serverMessages.unsupportedMediaType
           : e.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
-            ? `请求体格式不正确：${e.message ?? ""}`
-            : (e.message ?? "请求不正确");
+            ? serverMessages.malformedBody(e.message ?? "")
+            : (e.message ?? serverMessages.badRequest);
       return reply.status(e.statusCode).send(envelope(e.statusCode === 404 ? 404 : 400, null, msg));
     }
     req.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(envelope(500, null, "系统异常，请稍后重试"));
-  });
+    return reply.status(500).send(envelope(500, null, serverMessages.systemError));
+  }
 
   const handlers = allHandlers();
   const known = new Set(contract.operations.map((o) => o.key));
@@ -209,7 +217,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get(`${API_PREFIX}/infra/file/get/*`, async (req, reply) => {
     const path = (req.params as { "*": string })["*"];
     const data = await services.storage.read(path);
-    if (!data) return reply.status(404).send(envelope(404, null, "文件不存在"));
+    if (!data)
+      return reply.status(404).send(
+        envelope(
+          404,
+          null,
+          runInLanguage(languageOf(req.headers["accept-language"]), () => serverMessages.fileNotFound),
+        ),
+      );
     const [file] = await database.db
       .select({ mime: schema.files.mime, name: schema.files.name })
       .from(schema.files)
@@ -245,28 +260,34 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Handler
       ...(op.params ? { params: op.params } : {}),
       ...(op.body ? { body: op.body } : {}),
     },
-    onRequest: async (req: FastifyRequest) => {
-      if (requirement === "public") return;
-      const user = await services.auth.authenticate(bearer(req));
-      req.user = user;
-      if (requirement !== "user" && !hasPermission(user.permissions, requirement)) throw forbidden();
-    },
-    handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!handler) {
-        return reply.status(501).send(envelope(501, null, `接口未实现：${op.operationId}（${op.key}）`));
-      }
-      const data = await handler({
-        req,
-        reply,
-        user: req.user,
-        query: (req.query ?? {}) as JsonObject,
-        params: (req.params ?? {}) as JsonObject,
-        body: req.body,
-        services,
-        op,
-      });
-      if (reply.sent) return reply;
-      return reply.send(envelope(0, data === undefined ? null : data, ""));
-    },
+    // The caller's check and the handler run in the request's language, so that the texts they build
+    // (refusals, validation of data the schemas cannot check) answer in it.
+    onRequest: async (req: FastifyRequest) =>
+      runInLanguage(languageOf(req.headers["accept-language"]), async () => {
+        if (requirement === "public") return;
+        const user = await services.auth.authenticate(bearer(req));
+        req.user = user;
+        if (requirement !== "user" && !hasPermission(user.permissions, requirement)) throw forbidden();
+      }),
+    handler: async (req: FastifyRequest, reply: FastifyReply) =>
+      runInLanguage(languageOf(req.headers["accept-language"]), () => answer(req, reply)),
   });
+
+  async function answer(req: FastifyRequest, reply: FastifyReply) {
+    if (!handler) {
+      return reply.status(501).send(envelope(501, null, serverMessages.notImplemented(op.operationId, op.key)));
+    }
+    const data = await handler({
+      req,
+      reply,
+      user: req.user,
+      query: (req.query ?? {}) as JsonObject,
+      params: (req.params ?? {}) as JsonObject,
+      body: req.body,
+      services,
+      op,
+    });
+    if (reply.sent) return reply;
+    return reply.send(envelope(0, data === undefined ? null : data, ""));
+  }
 }

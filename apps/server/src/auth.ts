@@ -10,6 +10,7 @@ import { type ServerConfig } from "./config.js";
 import { type Db, schema } from "./db/index.js";
 import { Batcher } from "./lib/batch.js";
 import { ApiError, unauthorized } from "./lib/errors.js";
+import { serverMessages } from "./lib/messages.js";
 
 export interface TokenPair {
   userId: number;
@@ -164,7 +165,7 @@ export class AuthService {
       this.verified.set(token, claims);
       return claims;
     } catch {
-      throw unauthorized("访问令牌无效或已过期");
+      throw unauthorized(serverMessages.tokenInvalid);
     }
   }
 
@@ -173,7 +174,7 @@ export class AuthService {
     if (!token) throw unauthorized();
     const { userId, sessionId } = await this.verifyAccess(token);
     const user = await this.loadUser(userId, sessionId);
-    if (!user) throw unauthorized("访问令牌无效或已过期");
+    if (!user) throw unauthorized(serverMessages.tokenInvalid);
     return user;
   }
 

@@ -40,12 +40,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   BpmProcessInstanceDetail: "Process details",
 };
 
-/** Whether an Accept-Language header's first tag is English (`en`, `en-GB`, …). */
-export function prefersEnglish(acceptLanguage: string | string[] | undefined): boolean {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  const first = header?.split(",")[0]?.split(";")[0]?.trim().toLowerCase() ?? "";
-  return first === "en" || first.startsWith("en-");
-}
+export { prefersEnglish } from "./lib/request-language.js";
 
 /** A menu's title in the language asked for (Chinese, as stored, unless English and the table has it). */
 export function menuTitle(name: string, title: string, english: boolean): string {

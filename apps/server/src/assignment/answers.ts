@@ -60,8 +60,8 @@ export async function answersOf(
   const given = new Map<number, AnswerInput>();
   input.forEach((a, i) => {
     if (!byId.has(a.questionId))
-      throw badRequest(invalid(`body.answers[${i}].questionId`, `不是这份作业的题目：${a.questionId}`));
-    if (given.has(a.questionId)) throw badRequest(invalid(`body.answers[${i}].questionId`, "同一题只能作答一次"));
+      throw badRequest(invalid(`body.answers[${i}].questionId`, m.assignmentNotAQuestion(a.questionId)));
+    if (given.has(a.questionId)) throw badRequest(invalid(`body.answers[${i}].questionId`, m.answeredTwice));
     given.set(a.questionId, a);
   });
   const paths = [...new Set(input.flatMap((a) => a.fileUrls ?? []))];
@@ -75,16 +75,16 @@ export async function answersOf(
     if (a && isChoice(q.type)) {
       const options = [...new Set(a.options ?? [])].sort((x, y) => x - y);
       if (options.some((o) => o >= q.options.length))
-        throw badRequest(invalid(`${field}.options`, `选项序号必须在 0 到 ${q.options.length - 1} 之间`));
+        throw badRequest(invalid(`${field}.options`, m.assignmentOptionRange(q.options.length - 1)));
       if (q.type !== QUESTION_TYPES.multiple && options.length > 1)
-        throw badRequest(invalid(`${field}.options`, "单选题与判断题只能选一个选项"));
+        throw badRequest(invalid(`${field}.options`, m.assignmentOneOption));
       row.options = options;
     } else if (a && q.type === QUESTION_TYPES.file) {
       const files = a.fileUrls ?? [];
       if (files.length > FILES_PER_QUESTION) throw badRequest(m.assignmentTooManyFiles(n + 1));
       for (const path of files) {
         const file = uploads.get(path);
-        if (!file) throw badRequest(invalid(`${field}.fileUrls`, `不是您上传的文件：${path}`));
+        if (!file) throw badRequest(invalid(`${field}.fileUrls`, m.assignmentNotYourFile(path)));
         if (!allowedFile(file.name, file.mime)) throw badRequest(m.assignmentFileNotAllowed(file.name));
         if (file.size > FILE_MAX_BYTES) throw badRequest(m.assignmentFileTooLarge(file.name));
       }

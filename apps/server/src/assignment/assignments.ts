@@ -6,6 +6,7 @@ import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
 import { classroomMessages as m } from "../classroom/messages.js";
+import { localized } from "../lib/localized.js";
 import { isAdmin, isEnrolled, itemById, MAX_INT } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { type PeerReviewSettingsRow } from "../db/schema-assignment.js";
@@ -23,14 +24,17 @@ export type AssignmentBasic = Schemas["AssignmentBasic"];
 export const STAGES: readonly Stage[] = ["draft", "published", "peerReview", "grade", "final", "closed"];
 
 /** The phases' names as the interface shows them. */
-export const STAGE_NAMES: Record<Stage, string> = {
-  draft: "草稿",
-  published: "已发布",
-  peerReview: "互评中",
-  grade: "批改中",
-  final: "已公布成绩",
-  closed: "已结束",
-};
+export const STAGE_NAMES: Record<Stage, string> = localized(
+  { draft: "草稿", published: "已发布", peerReview: "互评中", grade: "批改中", final: "已公布成绩", closed: "已结束" },
+  {
+    draft: "Draft",
+    published: "Published",
+    peerReview: "Peer review",
+    grade: "Grading",
+    final: "Grades published",
+    closed: "Ended",
+  },
+);
 
 /** Where each phase may move next (forward only; peer review only when it is on). */
 export const NEXT_STAGES: Record<Stage, Stage[]> = {

@@ -41,8 +41,8 @@ export async function gradeSubmission(services: Services, user: AuthUser, body: 
   const given = new Map<number, Schemas["GradeRequest"]["scores"][number]>();
   body.scores.forEach((s, i) => {
     const n = questions.findIndex((q) => q.id === s.questionId);
-    if (n < 0) throw badRequest(invalid(`body.scores[${i}].questionId`, `不是这份作业的题目：${s.questionId}`));
-    if (given.has(s.questionId)) throw badRequest(invalid(`body.scores[${i}].questionId`, "同一题只能评一次分"));
+    if (n < 0) throw badRequest(invalid(`body.scores[${i}].questionId`, m.assignmentNotAQuestion(s.questionId)));
+    if (given.has(s.questionId)) throw badRequest(invalid(`body.scores[${i}].questionId`, m.assignmentScoredTwice));
     if (s.score > questions[n]!.score) throw badRequest(m.assignmentScoreAbove(n + 1, questions[n]!.score));
     given.set(s.questionId, s);
   });

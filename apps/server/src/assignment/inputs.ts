@@ -3,7 +3,7 @@
 // 1…n, the review window after the deadline).
 import { type components } from "@smartclass/api";
 
-import { invalid } from "../classroom/messages.js";
+import { classroomMessages as m, invalid } from "../classroom/messages.js";
 import { type PeerReviewSettingsRow } from "../db/schema-assignment.js";
 import { badRequest } from "../lib/errors.js";
 import { QUESTION_TYPES, TRUE_FALSE } from "./assignments.js";
@@ -24,12 +24,11 @@ export interface QuestionInputRow {
 function choiceAnswer(q: Schemas["AssignmentQuestionInput"], options: string[], field: string): string {
   const raw = (q.answer ?? "").trim();
   const picked = raw === "" ? [] : raw.split(",").map((x) => Number(x.trim()));
-  if (picked.length === 0) throw badRequest(invalid(field, "选择题与判断题必须给出正确答案（选项序号，逗号分隔）"));
+  if (picked.length === 0) throw badRequest(invalid(field, m.assignmentKeyRequired));
   if (picked.some((i) => !Number.isInteger(i) || i < 0 || i >= options.length))
-    throw badRequest(invalid(field, `正确答案的选项序号必须在 0 到 ${options.length - 1} 之间`));
+    throw badRequest(invalid(field, m.assignmentKeyRange(options.length - 1)));
   const set = [...new Set(picked)].sort((x, y) => x - y);
-  if (q.type !== QUESTION_TYPES.multiple && set.length !== 1)
-    throw badRequest(invalid(field, "单选题与判断题只能有一个正确答案"));
+  if (q.type !== QUESTION_TYPES.multiple && set.length !== 1) throw badRequest(invalid(field, m.assignmentOneKey));
   return set.join(",");
 }
 
@@ -41,8 +40,8 @@ export function questionRowsOf(input: Schemas["AssignmentQuestionInput"][]): Que
     let answer = q.answer ?? "";
     if (q.type === QUESTION_TYPES.single || q.type === QUESTION_TYPES.multiple) {
       options = (q.options ?? []).map((o) => o.trim());
-      if (options.length < 2) throw badRequest(invalid(`${field}.options`, "选择题至少需要两个选项"));
-      if (options.some((o) => o === "")) throw badRequest(invalid(`${field}.options`, "选项不能为空"));
+      if (options.length < 2) throw badRequest(invalid(`${field}.options`, m.assignmentTwoOptions));
+      if (options.some((o) => o === "")) throw badRequest(invalid(`${field}.options`, m.optionEmpty));
       answer = choiceAnswer(q, options, `${field}.answer`);
     } else if (q.type === QUESTION_TYPES.trueFalse) {
       options = [...TRUE_FALSE];
@@ -65,9 +64,9 @@ export function peerSettingsOf(
   input: Schemas["PeerReviewSettingsInput"] | undefined,
   deadline: Date | null,
 ): PeerReviewSettingsRow {
-  if (!input) throw badRequest(invalid("body.peerReviewSettings", "开启互评时必须提供互评设置"));
+  if (!input) throw badRequest(invalid("body.peerReviewSettings", m.assignmentPeerReviewSettingsRequired));
   if (input.reviewDeadline !== undefined && deadline && input.reviewDeadline <= deadline.getTime())
-    throw badRequest(invalid("body.peerReviewSettings.reviewDeadline", "互评截止时间必须晚于作业截止时间"));
+    throw badRequest(invalid("body.peerReviewSettings.reviewDeadline", m.assignmentReviewDeadlineAfter));
   return {
     reviewsPerStudent: input.reviewsPerStudent,
     anonymous: input.anonymous ?? true,

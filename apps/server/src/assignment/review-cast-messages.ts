@@ -1,8 +1,8 @@
 // The Chinese texts the peer review and the screen-cast answer with (the shapes file's texts verbatim),
 // in one place so that another language can be added without touching the handlers.
+import { localized, type Translation } from "../lib/localized.js";
 
-/** Messages of peer review and screen-casting. */
-export const reviewCastMessages = {
+const zh = {
   assignmentNotFound: (id: number) => `作业不存在：${id}`,
   notYourAssignment: "这不是您的作业",
   notInPeerReview: "作业不在互评阶段，不能评阅",
@@ -20,3 +20,25 @@ export const reviewCastMessages = {
   /** The reviewer's name shown to the author when reviews are anonymous. */
   anonymousReviewer: "同学",
 } as const;
+
+const en: Translation<typeof zh> = {
+  assignmentNotFound: (id: number) => `Assignment not found: ${id}`,
+  notYourAssignment: "This is not your assignment",
+  notInPeerReview: "The assignment is not in peer review, so it cannot be reviewed",
+  reviewClosed: "Peer review has closed; reviews are no longer accepted",
+  notAllocated: "You can only review the classmates assigned to you",
+  ownWork: "You cannot review your own work",
+  criterionMissing: (title: string) => `Invalid request: body.criteria is missing the criterion "${title}"`,
+  criterionUnknown: (id: number) => `Invalid request: body.criteria has no such criterion: ${id}`,
+  criterionTwice: (id: number) => `Invalid request: body.criteria repeats a criterion: ${id}`,
+  criterionTooHigh: (title: string, points: number) =>
+    `Invalid request: the criterion "${title}" is worth at most ${points} points`,
+  scoreRequired: "Invalid request: body.score is required",
+  scoreTooHigh: (max: number) => `Invalid request: body.score is at most ${max} points`,
+  castNotFound: "The screen cast does not exist or has ended",
+  notSubmitted: "This student has not submitted yet",
+  anonymousReviewer: "Classmate",
+};
+
+/** Messages of peer review and screen-casting. */
+export const reviewCastMessages = localized(zh, en);

@@ -5,6 +5,7 @@
 import { type components } from "@smartclass/api";
 
 import { type AnswerRow } from "../db/schema-assignment.js";
+import { reviewCastMessages } from "./review-cast-messages.js";
 import { round1, scalePeer } from "./grades.js";
 import {
   type AssignmentRow,
@@ -95,7 +96,9 @@ export function submissionView(
   const answers = row && (submitted || reader === "author") ? answersInOrder(questions, row.answers, shows) : [];
   const anonymous = a.peerReview?.anonymous ?? true;
   const reviews = (peer?.reviews ?? []).map((r) =>
-    reader === "author" && anonymous ? { ...r, reviewerId: null, reviewerName: "同学" } : r,
+    reader === "author" && anonymous
+      ? { ...r, reviewerId: null, reviewerName: reviewCastMessages.anonymousReviewer }
+      : r,
   );
   return {
     ...base,

@@ -66,7 +66,7 @@ function withFields(a: AssignmentRow, body: Update, submittedCount: number, now:
     next.deadline &&
     next.peerReview.reviewDeadline <= next.deadline.getTime()
   )
-    throw badRequest(invalid("body.deadline", "作业截止时间必须早于互评截止时间"));
+    throw badRequest(invalid("body.deadline", m.assignmentDeadlineAfterReview));
   return next;
 }
 
@@ -75,7 +75,7 @@ async function replaceQuestions(services: Services, a: AssignmentRow, input: Non
   const existing = new Set((await questionsOf(services, a.id)).map((q) => q.id));
   rows.forEach((q, i) => {
     if (q.id !== undefined && !existing.has(q.id))
-      throw badRequest(invalid(`body.questions[${i}].id`, `不是这份作业的题目：${q.id}`));
+      throw badRequest(invalid(`body.questions[${i}].id`, m.assignmentNotAQuestion(q.id)));
   });
   const kept = rows.map((q) => q.id).filter((id): id is number => id !== undefined);
   return async (tx: Services["db"]) => {

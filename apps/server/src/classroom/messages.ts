@@ -1,14 +1,66 @@
-// The Chinese texts the classroom activities answer with (questions, random pick, call-out, surveys),
-// in one place so that another language can be added without touching the handlers.
+// The Chinese texts the classroom activities answer with (courses, sign-in, questions, random pick,
+// call-out, surveys, schedule), in one place; the English table is in messages-en.ts.
+import { localized } from "../lib/localized.js";
+import { classroomMessagesEn } from "./messages-en.js";
 
-/** Messages of the live class activities. */
-export const classroomMessages = {
+const zh = {
   noClass: "没有进行中的课",
   classNotRunning: "课堂未开始或已结束，不能发起活动",
   itemNotFound: (id: number) => `课堂不存在：${id}`,
   notYourItem: "这不是您的课堂",
   notEnrolled: "您不在这节课的学生名单中",
   joinByShareLink: "请通过老师的分享链接加入课程",
+
+  courseNotFound: (id: number) => `课程不存在：${id}`,
+  notYourCourse: "这不是您的课程",
+  classEnded: "这节课已经结束",
+  otherClassRunning: (name: string) => `您有一节课正在进行中（${name}），请先下课`,
+  studentIdsUnknown: "请求参数不正确：body.studentIds 含有不存在的学生",
+  studentIdUnknown: (id: number) => `请求参数不正确：body.studentIds 含有不存在的学生：${id}`,
+
+  signInNotFound: (id: number) => `签到不存在：${id}`,
+  notYourSignIn: "这不是您的签到",
+  signInEnded: "签到已结束",
+  signInClassNotRunning: "课堂未开始或已结束，不能发起签到",
+  signInRunning: "已有进行中的签到",
+
+  // The reasons below follow a field's name in invalid(field, why).
+  notStudentOfClass: (id: number) => `含有不是本节课学生的用户：${id}`,
+  notQuestionOfClass: (id: number) => `不是这节课的提问：${id}`,
+  userIdsOnlyForPick: "只用于随机提问和点名提问（mode 1、2）",
+  userIdsRequired: "随机提问和点名提问需要指定学生",
+  notUploadedImage: (path: string) => `不是已上传的文件：${path}`,
+  shortAnswerNoKey: "简答题没有标准选项，请不要设置答案",
+  questionOptionsCount: "选择题需要 2–10 个选项",
+  optionKeyRepeated: "选项的 key 不能重复",
+  unknownOption: (key: string) => `含有不存在的选项：${key}`,
+  oneCorrectAnswer: "单选题和判断题只能有一个正确答案",
+  shortAnswerNeedsText: "简答题需要填写答案",
+  shortAnswerNoChoices: "简答题不需要选择选项",
+  chooseAnswer: "请选择答案",
+  singleChoiceOne: "单选题只能选一个",
+  trueFalseOne: "判断题只能选一个",
+
+  surveyOptionsCount: "选择题需要 2–20 个选项",
+  optionEmpty: "选项不能为空",
+  optionRepeated: "选项不能重复",
+  onlyChoiceHasOptions: "只有选择题有选项",
+  notASurveyQuestion: (id: number) => `不是这份问卷的题目：${id}`,
+  answeredTwice: "同一题只能作答一次",
+  surveyAnswerMissing: (n: number, title: string) => `缺少第 ${n} 题（${title}）的答案`,
+  ratingRequired: "评分题需要 1–5 星",
+  optionIndexOutOfRange: (index: number) => `选项序号超出范围：${index}`,
+  surveyIdWithInline: "与 body.title、body.questions 只能二选一（运行保存的问卷，或写一份新问卷）",
+  surveyIdOrInline: "或 body.title 与 body.questions 必须提供其一",
+  notASavedSurvey: (id: number) => `不是保存的问卷：${id}`,
+
+  weekStartFormat: "应为 YYYY-MM-DD 格式的日期",
+  startNeedsEnd: "须与 body.end 一起给出",
+  endNeedsStart: "须与 body.start 一起给出",
+  timeOutOfRange: "不是有效的时间（2000 年至 2100 年之间）",
+  endBeforeStart: "须晚于开始时间",
+  lessonTooLong: "一节课最长 12 小时",
+  lessonSameDay: "须与开始时间在同一天（UTC+8）",
 
   questionNotFound: (id: number) => `提问不存在：${id}`,
   answerNotFound: (id: number) => `作答记录不存在：${id}`,
@@ -65,12 +117,31 @@ export const classroomMessages = {
   assignmentFileNotAllowed: (name: string) => `不支持的文件类型：${name}（可上传图片、PDF、Office 文档、文本、zip）`,
   assignmentFileTooLarge: (name: string) => `文件超过 10 MB：${name}`,
   assignmentTooManyFiles: (n: number) => `第 ${n} 题最多上传 5 个文件`,
+  assignmentDeadlineAfterReview: "作业截止时间必须早于互评截止时间",
+  assignmentNotAQuestion: (id: number) => `不是这份作业的题目：${id}`,
+  assignmentOptionRange: (max: number) => `选项序号必须在 0 到 ${max} 之间`,
+  assignmentOneOption: "单选题与判断题只能选一个选项",
+  assignmentNotYourFile: (path: string) => `不是您上传的文件：${path}`,
+  assignmentScoredTwice: "同一题只能评一次分",
+  assignmentKeyRequired: "选择题与判断题必须给出正确答案（选项序号，逗号分隔）",
+  assignmentKeyRange: (max: number) => `正确答案的选项序号必须在 0 到 ${max} 之间`,
+  assignmentOneKey: "单选题与判断题只能有一个正确答案",
+  assignmentTwoOptions: "选择题至少需要两个选项",
+  assignmentPeerReviewSettingsRequired: "开启互评时必须提供互评设置",
+  assignmentReviewDeadlineAfter: "互评截止时间必须晚于作业截止时间",
+  assignmentNewQuestionId: "新建作业的题目不能带 id",
 
   todoSignIn: (itemName: string) => `${itemName} 签到`,
   todoToGrade: (title: string, n: number) => `${title}（${n} 份待批改）`,
   todoReviewEnded: (title: string) => `${title}（互评已结束，待评定最终成绩）`,
   todoPeerReview: (title: string, n: number) => `${title}（待互评 ${n} 份）`,
 } as const;
+
+/** The Chinese table's type, which the English table (messages-en.ts) follows. */
+export type ClassroomMessages = typeof zh;
+
+/** Messages of the live class activities, in the current request's language. */
+export const classroomMessages = localized(zh, classroomMessagesEn);
 
 /** Business error codes (HTTP 200, non-zero code) of the live class activities. */
 export const classroomCodes = {
@@ -90,4 +161,4 @@ export const classroomCodes = {
 } as const;
 
 /** A bad-input message naming the field, in the form the contract's validation uses. */
-export const invalid = (field: string, why: string) => `请求参数不正确：${field} ${why}`;
+export { invalid } from "../lib/messages.js";

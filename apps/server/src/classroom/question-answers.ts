@@ -229,7 +229,7 @@ export class QuestionAnswerWriter {
       for (const [i, image] of (r.body.images ?? []).entries()) {
         const url = files.get(image);
         if (url === undefined)
-          return { kind: "refused", error: badRequest(invalid(`body.images[${i}]`, `不是已上传的文件：${image}`)) };
+          return { kind: "refused", error: badRequest(invalid(`body.images[${i}]`, m.notUploadedImage(image))) };
         images.push(url);
       }
       firstOf.set(key, k);

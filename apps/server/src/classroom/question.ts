@@ -66,20 +66,20 @@ export const isTarget = (q: Pick<QuestionRow, "mode" | "userIds">, userId: numbe
 export function questionContent(body: AskQuestionStart): { options: QuestionOptionRow[]; answer: string[] } {
   const answer = body.answer ?? [];
   if (body.type === SHORT_ANSWER) {
-    if (answer.length) throw badRequest(invalid("body.answer", "简答题没有标准选项，请不要设置答案"));
+    if (answer.length) throw badRequest(invalid("body.answer", m.shortAnswerNoKey));
     return { options: [], answer: [] };
   }
   const options = body.type === TRUE_FALSE ? TRUE_FALSE_OPTIONS : (body.options ?? []);
   if (body.type === SINGLE || body.type === MULTIPLE) {
-    if (options.length < 2 || options.length > 10) throw badRequest(invalid("body.options", "选择题需要 2–10 个选项"));
+    if (options.length < 2 || options.length > 10) throw badRequest(invalid("body.options", m.questionOptionsCount));
     const keys = new Set(options.map((o) => o.key));
-    if (keys.size !== options.length) throw badRequest(invalid("body.options", "选项的 key 不能重复"));
+    if (keys.size !== options.length) throw badRequest(invalid("body.options", m.optionKeyRepeated));
   }
   const keys = new Set(options.map((o) => o.key));
   const unknown = answer.find((k) => !keys.has(k));
-  if (unknown !== undefined) throw badRequest(invalid("body.answer", `含有不存在的选项：${unknown}`));
+  if (unknown !== undefined) throw badRequest(invalid("body.answer", m.unknownOption(unknown)));
   if ((body.type === SINGLE || body.type === TRUE_FALSE) && answer.length > 1)
-    throw badRequest(invalid("body.answer", "单选题和判断题只能有一个正确答案"));
+    throw badRequest(invalid("body.answer", m.oneCorrectAnswer));
   return { options: options.map((o) => ({ key: o.key, text: o.text })), answer: [...answer] };
 }
 
@@ -91,16 +91,16 @@ export function answerContent(
   const content = body.content ?? "";
   const choices = body.choices ?? [];
   if (q.type === SHORT_ANSWER) {
-    if (!content.trim()) throw badRequest(invalid("body.content", "简答题需要填写答案"));
-    if (choices.length) throw badRequest(invalid("body.choices", "简答题不需要选择选项"));
+    if (!content.trim()) throw badRequest(invalid("body.content", m.shortAnswerNeedsText));
+    if (choices.length) throw badRequest(invalid("body.choices", m.shortAnswerNoChoices));
     return { content, choices: [], correct: null };
   }
-  if (choices.length === 0) throw badRequest(invalid("body.choices", "请选择答案"));
+  if (choices.length === 0) throw badRequest(invalid("body.choices", m.chooseAnswer));
   if (q.type !== MULTIPLE && choices.length !== 1)
-    throw badRequest(invalid("body.choices", q.type === TRUE_FALSE ? "判断题只能选一个" : "单选题只能选一个"));
+    throw badRequest(invalid("body.choices", q.type === TRUE_FALSE ? m.trueFalseOne : m.singleChoiceOne));
   const keys = new Set(q.options.map((o) => o.key));
   const unknown = choices.find((k) => !keys.has(k));
-  if (unknown !== undefined) throw badRequest(invalid("body.choices", `含有不存在的选项：${unknown}`));
+  if (unknown !== undefined) throw badRequest(invalid("body.choices", m.unknownOption(unknown)));
   // Stored in the question's option order, so that equal answers look equal.
   const ordered = q.options.map((o) => o.key).filter((k) => choices.includes(k));
   const correct = q.answer.length

@@ -7,7 +7,7 @@ import { schema } from "../db/index.js";
 import { badRequest } from "../lib/errors.js";
 import { type Services } from "../routes/types.js";
 import { beijing } from "./courses.js";
-import { invalid } from "./messages.js";
+import { classroomMessages as m, invalid } from "./messages.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +35,7 @@ export function scheduleWeek(weekStart: string | undefined, now: Date): Schedule
     const d = parsed ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))) : null;
     // Date.UTC rolls 2026-02-30 over to March: a real date reads back the same.
     if (!d || d.toISOString().slice(0, 10) !== weekStart)
-      throw badRequest(invalid("query.weekStart", "应为 YYYY-MM-DD 格式的日期"));
+      throw badRequest(invalid("query.weekStart", m.weekStartFormat));
     day = weekStart;
   }
   const midnight = Date.parse(`${day}T00:00:00Z`);
@@ -83,19 +83,18 @@ export async function scheduleOf(services: Services, where: SQL | undefined, wee
 export function plannedSpan(body: { start?: number; end?: number }, now: Date): { start: Date; end: Date } {
   if (body.start === undefined && body.end === undefined)
     return { start: now, end: new Date(now.getTime() + 2 * HOUR) };
-  if (body.start === undefined) throw badRequest(invalid("body.start", "须与 body.end 一起给出"));
-  if (body.end === undefined) throw badRequest(invalid("body.end", "须与 body.start 一起给出"));
+  if (body.start === undefined) throw badRequest(invalid("body.start", m.startNeedsEnd));
+  if (body.end === undefined) throw badRequest(invalid("body.end", m.endNeedsStart));
   for (const [field, value] of [
     ["body.start", body.start],
     ["body.end", body.end],
   ] as const) {
-    if (value < EARLIEST || value >= LATEST)
-      throw badRequest(invalid(field, "不是有效的时间（2000 年至 2100 年之间）"));
+    if (value < EARLIEST || value >= LATEST) throw badRequest(invalid(field, m.timeOutOfRange));
   }
-  if (body.end <= body.start) throw badRequest(invalid("body.end", "须晚于开始时间"));
-  if (body.end - body.start > MAX_LESSON_MS) throw badRequest(invalid("body.end", "一节课最长 12 小时"));
+  if (body.end <= body.start) throw badRequest(invalid("body.end", m.endBeforeStart));
+  if (body.end - body.start > MAX_LESSON_MS) throw badRequest(invalid("body.end", m.lessonTooLong));
   const start = new Date(body.start);
   const end = new Date(body.end);
-  if (beijing(start).day !== beijing(end).day) throw badRequest(invalid("body.end", "须与开始时间在同一天（UTC+8）"));
+  if (beijing(start).day !== beijing(end).day) throw badRequest(invalid("body.end", m.lessonSameDay));
   return { start, end };
 }

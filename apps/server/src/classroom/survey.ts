@@ -10,7 +10,7 @@ import { schema } from "../db/index.js";
 import { type SurveyAnswerItem } from "../db/schema.js";
 import { badRequest } from "../lib/errors.js";
 import { type Services } from "../routes/types.js";
-import { invalid } from "./messages.js";
+import { classroomMessages as m, invalid } from "./messages.js";
 import { rowsOf } from "./sql.js";
 
 export type SurveyRow = typeof schema.surveys.$inferSelect;
@@ -37,11 +37,11 @@ export function surveyQuestionsOf(questions: SurveyQuestionInput[]) {
     const field = `body.questions[${i}].options`;
     const options = (q.options ?? []).map((o) => o.trim());
     if (q.type === CHOICE || q.type === MULTIPLE_CHOICE) {
-      if (options.length < 2 || options.length > 20) throw badRequest(invalid(field, "选择题需要 2–20 个选项"));
-      if (options.some((o) => !o)) throw badRequest(invalid(field, "选项不能为空"));
-      if (new Set(options).size !== options.length) throw badRequest(invalid(field, "选项不能重复"));
+      if (options.length < 2 || options.length > 20) throw badRequest(invalid(field, m.surveyOptionsCount));
+      if (options.some((o) => !o)) throw badRequest(invalid(field, m.optionEmpty));
+      if (new Set(options).size !== options.length) throw badRequest(invalid(field, m.optionRepeated));
     } else if (options.length) {
-      throw badRequest(invalid(field, "只有选择题有选项"));
+      throw badRequest(invalid(field, m.onlyChoiceHasOptions));
     }
     return { sort: i, type: q.type, title: q.title.trim() || q.title, options };
   });
@@ -56,14 +56,14 @@ export function surveyAnswersOf(questions: SurveyQuestionRow[], answers: SurveyA
   const given = new Map<number, { a: SurveyAnswerInput; i: number }>();
   answers.forEach((a, i) => {
     if (!byId.has(a.questionId))
-      throw badRequest(invalid(`body.answers[${i}].questionId`, `不是这份问卷的题目：${a.questionId}`));
-    if (given.has(a.questionId)) throw badRequest(invalid(`body.answers[${i}].questionId`, "同一题只能作答一次"));
+      throw badRequest(invalid(`body.answers[${i}].questionId`, m.notASurveyQuestion(a.questionId)));
+    if (given.has(a.questionId)) throw badRequest(invalid(`body.answers[${i}].questionId`, m.answeredTwice));
     given.set(a.questionId, { a, i });
   });
   const out: SurveyAnswerItem[] = [];
   for (const [n, q] of [...questions].sort((x, y) => x.sort - y.sort).entries()) {
     const entry = given.get(q.id);
-    const missing = invalid("body.answers", `缺少第 ${n + 1} 题（${q.title}）的答案`);
+    const missing = invalid("body.answers", m.surveyAnswerMissing(n + 1, q.title));
     if (q.type === FREE_TEXT) {
       const text = entry?.a.text?.trim();
       if (text) out.push({ questionId: q.id, text });
@@ -72,17 +72,17 @@ export function surveyAnswersOf(questions: SurveyQuestionRow[], answers: SurveyA
     if (!entry) throw badRequest(missing);
     const { a, i } = entry;
     if (q.type === RATING) {
-      if (a.rating === undefined) throw badRequest(invalid(`body.answers[${i}].rating`, "评分题需要 1–5 星"));
+      if (a.rating === undefined) throw badRequest(invalid(`body.answers[${i}].rating`, m.ratingRequired));
       out.push({ questionId: q.id, rating: a.rating });
       continue;
     }
     const field = `body.answers[${i}].options`;
     const chosen = a.options ?? [];
-    if (chosen.length === 0) throw badRequest(invalid(field, "请选择答案"));
-    if (q.type === CHOICE && chosen.length !== 1) throw badRequest(invalid(field, "单选题只能选一个"));
-    if (new Set(chosen).size !== chosen.length) throw badRequest(invalid(field, "选项不能重复"));
+    if (chosen.length === 0) throw badRequest(invalid(field, m.chooseAnswer));
+    if (q.type === CHOICE && chosen.length !== 1) throw badRequest(invalid(field, m.singleChoiceOne));
+    if (new Set(chosen).size !== chosen.length) throw badRequest(invalid(field, m.optionRepeated));
     const outOfRange = chosen.find((x) => x >= q.options.length);
-    if (outOfRange !== undefined) throw badRequest(invalid(field, `选项序号超出范围：${outOfRange}`));
+    if (outOfRange !== undefined) throw badRequest(invalid(field, m.optionIndexOutOfRange(outOfRange)));
     out.push({ questionId: q.id, options: [...chosen].sort((x, y) => x - y) });
   }
   return out;

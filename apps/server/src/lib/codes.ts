@@ -6,6 +6,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";
 import { businessError } from "./errors.js";
+import { serverMessages } from "./messages.js";
 
 export type Channel = "sms" | "email";
 
@@ -49,7 +50,7 @@ export class CodeService {
       .orderBy(desc(schema.verifyCodes.createdAt))
       .limit(1);
     if (last && Date.now() - last.createdAt.getTime() < CODE_INTERVAL_MS) {
-      throw businessError(1_002_014_001, "验证码发送过于频繁，请 1 分钟后再试");
+      throw businessError(1_002_014_001, serverMessages.codeTooFrequent);
     }
     const [today] = await this.db
       .select({ n: sql<number>`count(*)::int` })
@@ -57,7 +58,7 @@ export class CodeService {
       .where(
         and(eq(schema.verifyCodes.target, target), gt(schema.verifyCodes.createdAt, new Date(Date.now() - 86_400_000))),
       );
-    if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw businessError(1_002_014_002, "今日验证码发送次数已达上限");
+    if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw businessError(1_002_014_002, serverMessages.codeDailyLimit);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     await this.db
       .insert(schema.verifyCodes)
@@ -75,15 +76,15 @@ export class CodeService {
       .where(and(...conditions))
       .orderBy(desc(schema.verifyCodes.createdAt))
       .limit(1);
-    if (!row) throw businessError(1_002_014_000, "验证码不存在");
-    if (row.expiresAt.getTime() < Date.now()) throw businessError(1_002_014_003, "验证码已过期");
-    if (row.attempts >= MAX_ATTEMPTS) throw businessError(1_002_014_004, "验证码错误次数过多，请重新获取");
+    if (!row) throw businessError(1_002_014_000, serverMessages.codeNotFound);
+    if (row.expiresAt.getTime() < Date.now()) throw businessError(1_002_014_003, serverMessages.codeExpired);
+    if (row.attempts >= MAX_ATTEMPTS) throw businessError(1_002_014_004, serverMessages.codeTooManyAttempts);
     if (row.code !== code) {
       await this.db
         .update(schema.verifyCodes)
         .set({ attempts: row.attempts + 1 })
         .where(eq(schema.verifyCodes.id, row.id));
-      throw businessError(1_002_014_005, "验证码不正确");
+      throw businessError(1_002_014_005, serverMessages.codeWrong);
     }
     if (!keep) {
       const spent = await this.db
@@ -91,7 +92,7 @@ export class CodeService {
         .set({ usedAt: new Date() })
         .where(and(eq(schema.verifyCodes.id, row.id), isNull(schema.verifyCodes.usedAt)))
         .returning({ id: schema.verifyCodes.id });
-      if (spent.length === 0) throw businessError(1_002_014_006, "验证码已使用");
+      if (spent.length === 0) throw businessError(1_002_014_006, serverMessages.codeUsed);
     }
   }
 }

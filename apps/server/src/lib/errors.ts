@@ -1,4 +1,5 @@
 // Errors that handlers throw and the error handler turns into the envelope.
+import { serverMessages } from "./messages.js";
 
 /** A failure answered with an envelope code (and an HTTP status that matches it). */
 export class ApiError extends Error {
@@ -20,8 +21,8 @@ function httpStatusFor(code: number): number {
 }
 
 export const badRequest = (msg: string) => new ApiError(400, msg);
-export const unauthorized = (msg = "账号未登录") => new ApiError(401, msg);
-export const forbidden = (msg = "没有该操作权限") => new ApiError(403, msg);
+export const unauthorized = (msg?: string) => new ApiError(401, msg ?? serverMessages.notSignedIn);
+export const forbidden = (msg?: string) => new ApiError(403, msg ?? serverMessages.noPermission);
 export const notFound = (msg: string) => new ApiError(404, msg);
 /** A business rule refused the request; HTTP 200 with a non-zero code, as the error catalogue expects. */
 export const businessError = (code: number, msg: string, data: unknown = null) => new ApiError(code, msg, 200, data);

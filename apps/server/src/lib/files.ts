@@ -8,6 +8,7 @@ import { type AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { type Services } from "../routes/types.js";
 import { badRequest } from "./errors.js";
+import { serverMessages } from "./messages.js";
 
 /**
  * A Content-Disposition naming the file (RFC 5987, so Chinese names survive): `attachment` for a
@@ -38,7 +39,7 @@ export async function requireUploaded(services: Services, path: string): Promise
     .select({ id: schema.files.id })
     .from(schema.files)
     .where(eq(schema.files.path, path));
-  if (!file) throw badRequest(`请求参数不正确：path 不是已上传的文件：${path}`);
+  if (!file) throw badRequest(serverMessages.notUploaded(path));
 }
 
 /** The uploads among `paths` (storage paths or their /infra/file/get URLs) that `userId` made, by the given path. */
@@ -68,7 +69,7 @@ export async function saveUpload(
   folder = "",
   imageOnly = false,
 ) {
-  if (!req.isMultipart()) throw badRequest(`请求参数不正确：body.${field} is required (multipart/form-data)`);
+  if (!req.isMultipart()) throw badRequest(serverMessages.multipartRequired(field));
   let fileData: { buffer: Buffer; filename: string; mimetype: string } | undefined;
   let target = folder;
   for await (const part of req.parts()) {
@@ -80,14 +81,12 @@ export async function saveUpload(
       const buffer = await part.toBuffer();
       fileData = { buffer, filename: part.filename || "file", mimetype: part.mimetype };
     } else if (folderField && part.fieldname === folderField && typeof part.value === "string") {
-      if (part.value.length > 255)
-        throw badRequest(`请求参数不正确：body.${folderField} must NOT have more than 255 characters`);
+      if (part.value.length > 255) throw badRequest(serverMessages.folderTooLong(folderField));
       target = part.value;
     }
   }
-  if (!fileData || fileData.buffer.length === 0) throw badRequest(`请求参数不正确：body.${field} is required`);
-  if (imageOnly && !fileData.mimetype.startsWith("image/"))
-    throw badRequest(`请求参数不正确：body.${field} must be an image`);
+  if (!fileData || fileData.buffer.length === 0) throw badRequest(serverMessages.fileRequired(field));
+  if (imageOnly && !fileData.mimetype.startsWith("image/")) throw badRequest(serverMessages.imageRequired(field));
   const stored = await services.storage.save(fileData.buffer, fileData.filename, fileData.mimetype, target);
   await services.db.insert(schema.files).values({
     userId: user.id,

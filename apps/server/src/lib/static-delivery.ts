@@ -8,7 +8,9 @@ import { basename, join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import { type FastifyInstance } from "fastify";
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { serverMessages } from "./messages.js";
+import { languageOf, runInLanguage } from "./request-language.js";
 
 /** A year: content-hashed files never change under their name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -142,14 +144,20 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
         ),
     );
   }
-  app.setNotFoundHandler(async (req, reply) => {
+  app.setNotFoundHandler(async (req, reply) =>
+    runInLanguage(languageOf(req.headers["accept-language"]), () => notFound(req, reply)),
+  );
+
+  async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split("?")[0] ?? "/";
     if (path.startsWith(`${apiPrefix}/`) || path === apiPrefix) {
-      return reply.status(404).send(envelope(404, null, `接口不存在：${req.method} ${path.slice(apiPrefix.length)}`));
+      return reply
+        .status(404)
+        .send(envelope(404, null, serverMessages.apiNotFound(req.method, path.slice(apiPrefix.length))));
     }
     if (built && (req.method === "GET" || req.method === "HEAD") && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile("index.html");
     }
-    return reply.status(404).send(envelope(404, null, "访问资源不存在"));
-  });
+    return reply.status(404).send(envelope(404, null, serverMessages.resourceNotFound));
+  }
 }

@@ -5,6 +5,7 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 import { type Contract } from "../contract.js";
+import { serverMessages } from "./messages.js";
 
 type JsonObject = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export interface ValidationIssue {
 /** "body.username: must NOT have more than 30 characters" — the field first, for people and tests. */
 export function describeValidation(issues: ValidationIssue[], where: string): string {
   const first = issues[0];
-  if (!first) return "请求参数不正确";
+  if (!first) return serverMessages.invalidRequest;
   const part = where === "querystring" ? "query" : where;
   const missing = first.params?.missingProperty as string | undefined;
   const extra = first.params?.additionalProperty as string | undefined;
@@ -54,7 +55,7 @@ export function describeValidation(issues: ValidationIssue[], where: string): st
   const field = [path, missing ?? extra].filter(Boolean).join(".");
   const label = field ? `${part}.${field}` : part;
   const message = missing ? "is required" : extra ? "is not allowed" : (first.message ?? "is invalid");
-  return `请求参数不正确：${label} ${message}`;
+  return serverMessages.invalid(label, message);
 }
 
 /** The body schema of a contract operation, compiled once, for handlers that check data as that operation would. */

@@ -9,10 +9,9 @@ import { aiMessages as m } from "../ai/messages.js";
 import { schema } from "../db/index.js";
 import { badRequest } from "../lib/errors.js";
 import { type Handler, me, op } from "./types.js";
+import { invalid } from "../lib/messages.js";
 
 type Body<N extends keyof components["schemas"]> = components["schemas"][N];
-
-const invalid = (field: string, why: string) => `请求参数不正确：${field} ${why}`;
 
 /** The text with its outer whitespace removed; a 400 naming the field when nothing is left. */
 function nonBlank(value: string, field: string): string {

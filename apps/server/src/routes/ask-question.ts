@@ -59,13 +59,12 @@ export const askQuestionHandlers: Record<string, Handler> = {
     const { options, answer } = questionContent(body);
     const mode = body.mode ?? 0;
     const userIds = body.userIds ?? [];
-    if (mode === 0 && userIds.length)
-      throw badRequest(invalid("body.userIds", "只用于随机提问和点名提问（mode 1、2）"));
+    if (mode === 0 && userIds.length) throw badRequest(invalid("body.userIds", m.userIdsOnlyForPick));
     if (mode !== 0) {
-      if (userIds.length === 0) throw badRequest(invalid("body.userIds", "随机提问和点名提问需要指定学生"));
+      if (userIds.length === 0) throw badRequest(invalid("body.userIds", m.userIdsRequired));
       const students = new Set(await studentIdsOfCourse(services, item.courseId));
       const stranger = userIds.find((id) => !students.has(id));
-      if (stranger !== undefined) throw badRequest(invalid("body.userIds", `含有不是本节课学生的用户：${stranger}`));
+      if (stranger !== undefined) throw badRequest(invalid("body.userIds", m.notStudentOfClass(stranger)));
     }
     const now = services.clock.now();
     const running = await openQuestion(services, item.id);

@@ -57,7 +57,7 @@ export const assignmentHandlers: Record<string, Handler> = {
     const peerReview = body.peerReview ? peerSettingsOf(body.peerReviewSettings, deadline) : null;
     const questions = questionRowsOf(body.questions);
     if (questions.some((q) => q.id !== undefined))
-      throw badRequest(invalid("body.questions[].id", "新建作业的题目不能带 id"));
+      throw badRequest(invalid("body.questions[].id", m.assignmentNewQuestionId));
     return services.db.transaction(async (tx) => {
       const [a] = await tx
         .insert(schema.assignments)

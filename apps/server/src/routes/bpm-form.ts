@@ -9,6 +9,7 @@ import { checkFormFields } from "../workflow/form-fields.js";
 import { containing, formById, formView, type Page, pageOf, refusedAs400 } from "../workflow/lookups.js";
 import { workflowMessages as m } from "../workflow/messages.js";
 import { type Handler, op } from "./types.js";
+import { serverMessages } from "../lib/messages.js";
 
 type S = components["schemas"];
 const t = schema.bpmForms;
@@ -30,7 +31,7 @@ export const bpmFormHandlers: Record<string, Handler> = {
   ),
 
   "POST /bpm/form/create": op<Record<string, never>, S["BpmFormSave"]>(async ({ services, body }) => {
-    if (body.id !== undefined) throw badRequest("请求参数不正确：body.id is not allowed when creating");
+    if (body.id !== undefined) throw badRequest(serverMessages.idNotAllowed);
     const fields = await refusedAs400(() => checkFormFields(body.fields));
     const now = services.clock.now();
     const [row] = await services.db
@@ -48,7 +49,7 @@ export const bpmFormHandlers: Record<string, Handler> = {
   }),
 
   "PUT /bpm/form/update": op<Record<string, never>, S["BpmFormSave"]>(async ({ services, body }) => {
-    if (body.id === undefined) throw badRequest("请求参数不正确：body.id is required");
+    if (body.id === undefined) throw badRequest(serverMessages.idRequired);
     const form = await formById(services.db, body.id);
     const fields = await refusedAs400(() => checkFormFields(body.fields));
     const [row] = await services.db

@@ -3,7 +3,7 @@
 import { type components } from "@smartclass/api";
 import { and, eq } from "drizzle-orm";
 
-import { invalid } from "../classroom/messages.js";
+import { classroomMessages as m, invalid } from "../classroom/messages.js";
 import { openQuestion } from "../classroom/question.js";
 import { pickStudents, resetRound, roundView } from "../classroom/random-pick.js";
 import {
@@ -47,7 +47,7 @@ export const callOutHandlers: Record<string, Handler> = {
     requireRunning(item);
     const students = new Set(await studentIdsOfCourse(services, item.courseId));
     const stranger = body.userIds.find((id) => !students.has(id));
-    if (stranger !== undefined) throw badRequest(invalid("body.userIds", `含有不是本节课学生的用户：${stranger}`));
+    if (stranger !== undefined) throw badRequest(invalid("body.userIds", m.notStudentOfClass(stranger)));
     if (body.questionId !== undefined) {
       const [q] =
         body.questionId <= MAX_INT
@@ -56,7 +56,7 @@ export const callOutHandlers: Record<string, Handler> = {
               .from(schema.askQuestions)
               .where(and(eq(schema.askQuestions.id, body.questionId), eq(schema.askQuestions.courseItemId, item.id)))
           : [];
-      if (!q) throw badRequest(invalid("body.questionId", `不是这节课的提问：${body.questionId}`));
+      if (!q) throw badRequest(invalid("body.questionId", m.notQuestionOfClass(body.questionId)));
     }
     const event: components["schemas"]["SpecificPushEvent"] = {
       type: "specific",

@@ -44,10 +44,9 @@ async function startItem(services: Services, item: CourseItemRow): Promise<Cours
     await ensureSessionRecord(services, item);
     return item;
   }
-  if (item.status === 2) throw businessError(1_003_000_002, "这节课已经结束");
+  if (item.status === 2) throw businessError(1_003_000_002, m.classEnded);
   const running = await teacherCurrentItem(services, item.teacherId);
-  if (running && running.id !== item.id)
-    throw businessError(1_003_000_001, `您有一节课正在进行中（${running.name}），请先下课`);
+  if (running && running.id !== item.id) throw businessError(1_003_000_001, m.otherClassRunning(running.name));
   const [started] = await services.db
     .update(schema.courseItems)
     .set({ status: 1, startedAt: services.clock.now() })
@@ -113,8 +112,8 @@ export const courseItemHandlers: Record<string, Handler> = {
       query.courseId <= MAX_INT
         ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, query.courseId))
         : [];
-    if (!course) throw notFound(`课程不存在：${query.courseId}`);
-    if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
+    if (!course) throw notFound(m.courseNotFound(query.courseId));
+    if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden(m.notYourCourse);
     const { day } = beijing(services.clock.now());
     const candidates = await services.db
       .select()
@@ -281,10 +280,10 @@ export const courseItemHandlers: Record<string, Handler> = {
       query.courseItemId <= MAX_INT
         ? await services.db.select().from(schema.courseItems).where(eq(schema.courseItems.id, query.courseItemId))
         : [];
-    if (!item) throw notFound(`课堂不存在：${query.courseItemId}`);
+    if (!item) throw notFound(m.itemNotFound(query.courseItemId));
     // Joining a course goes through the teacher's share link: this only confirms an enrolment.
     if (!(await isEnrolled(services, user.id, item.courseId))) throw forbidden(m.joinByShareLink);
-    if (item.status === 2) throw businessError(1_003_000_002, "这节课已经结束");
+    if (item.status === 2) throw businessError(1_003_000_002, m.classEnded);
     return true;
   }),
 
@@ -331,8 +330,8 @@ export const courseItemHandlers: Record<string, Handler> = {
       query.courseItemId <= MAX_INT
         ? await services.db.select().from(schema.courseItems).where(eq(schema.courseItems.id, query.courseItemId))
         : [];
-    if (!item) throw notFound(`课堂不存在：${query.courseItemId}`);
-    if (!(await isEnrolled(services, user.id, item.courseId))) throw forbidden("您不在这节课的学生名单中");
+    if (!item) throw notFound(m.itemNotFound(query.courseItemId));
+    if (!(await isEnrolled(services, user.id, item.courseId))) throw forbidden(m.notEnrolled);
     const open = item.status === 1 ? await openSignIn(services, item.id) : undefined;
     const records = await services.db
       .select({ signInId: schema.signInRecords.signInId })

@@ -7,6 +7,7 @@ import { courseItemView, courseViews } from "../classroom/courses.js";
 import { plannedSpan, scheduleOf, scheduleWeek } from "../classroom/schedule.js";
 import { isAdmin, MAX_INT, ownItem, studentIdsOfCourse } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
+import { classroomMessages as m } from "../classroom/messages.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { sendFile } from "../lib/files.js";
 import { type Handler, me, op } from "./types.js";
@@ -19,7 +20,7 @@ export const courseHandlers: Record<string, Handler> = {
     const user = me(ctx);
     const { body, services } = ctx;
     const studentIds = [...new Set(body.studentIds ?? [])];
-    if (studentIds.some((id) => id > MAX_INT)) throw badRequest("请求参数不正确：body.studentIds 含有不存在的学生");
+    if (studentIds.some((id) => id > MAX_INT)) throw badRequest(m.studentIdsUnknown);
     if (studentIds.length) {
       const found = await services.db
         .select({ id: schema.userRoles.userId })
@@ -28,7 +29,7 @@ export const courseHandlers: Record<string, Handler> = {
         .where(and(inArray(schema.userRoles.userId, studentIds), eq(schema.roles.code, "student")));
       const ok = new Set(found.map((f) => f.id));
       const missing = studentIds.find((id) => !ok.has(id));
-      if (missing !== undefined) throw badRequest(`请求参数不正确：body.studentIds 含有不存在的学生：${missing}`);
+      if (missing !== undefined) throw badRequest(m.studentIdUnknown(missing));
     }
     return services.db.transaction(async (tx) => {
       const [course] = await tx
@@ -104,8 +105,8 @@ export const courseHandlers: Record<string, Handler> = {
           body.courseId <= MAX_INT
             ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, body.courseId))
             : [];
-        if (!course) throw notFound(`课程不存在：${body.courseId}`);
-        if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
+        if (!course) throw notFound(m.courseNotFound(body.courseId));
+        if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden(m.notYourCourse);
       }
       const item = await services.db.transaction(async (tx) => {
         let courseId = body.courseId;
@@ -142,8 +143,8 @@ export const courseHandlers: Record<string, Handler> = {
       query.courseId <= MAX_INT
         ? await services.db.select().from(schema.courses).where(eq(schema.courses.id, query.courseId))
         : [];
-    if (!course) throw notFound(`课程不存在：${query.courseId}`);
-    if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的课程");
+    if (!course) throw notFound(m.courseNotFound(query.courseId));
+    if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden(m.notYourCourse);
     const buffer = await courseWorkbook(services, course.id, type);
     return sendFile(reply, buffer, `${course.name}-${type}.xlsx`);
   }),

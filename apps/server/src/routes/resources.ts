@@ -11,6 +11,7 @@ import { schema } from "../db/index.js";
 import { badRequest } from "../lib/errors.js";
 import { saveUpload } from "../lib/files.js";
 import { type Handler, me, ms, op } from "./types.js";
+import { serverMessages } from "../lib/messages.js";
 
 function shareLinkView(
   ctx: { req: { protocol: string; headers: { host?: string } } },
@@ -31,13 +32,12 @@ export const resourceHandlers: Record<string, Handler> = {
 
   "PUT /class/resource/saveUploadFilesToCache/api": op<{ partId: string; md5: string }>(async (ctx) => {
     const body = ctx.body as unknown;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("请求参数不正确：body 必须是非空的二进制数据");
+    if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(serverMessages.chunkEmpty);
     const { partId, md5 } = ctx.query;
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(partId))
-      throw badRequest("请求参数不正确：query.partId 只能包含字母、数字、- 和 _");
-    if (!/^[a-fA-F0-9]{32}$/.test(md5)) throw badRequest("请求参数不正确：query.md5 必须是 32 位十六进制");
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(partId)) throw badRequest(serverMessages.chunkPartId);
+    if (!/^[a-fA-F0-9]{32}$/.test(md5)) throw badRequest(serverMessages.chunkMd5);
     const actual = createHash("md5").update(body).digest("hex");
-    if (actual !== md5.toLowerCase()) throw badRequest("请求参数不正确：query.md5 与上传内容不一致");
+    if (actual !== md5.toLowerCase()) throw badRequest(serverMessages.chunkMd5Mismatch);
     const dir = join(ctx.services.config.dataDir, "chunks", md5.toLowerCase());
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, partId), body);

@@ -32,8 +32,8 @@ async function ownSignIn(services: Services, user: AuthUser, signId: number): Pr
     signId <= MAX_INT
       ? (await services.db.select().from(schema.signIns).where(eq(schema.signIns.id, signId)))[0]
       : undefined;
-  if (!s) throw notFound(`签到不存在：${signId}`);
-  if (s.teacherId !== user.id && !isAdmin(user)) throw forbidden("这不是您的签到");
+  if (!s) throw notFound(m.signInNotFound(signId));
+  if (s.teacherId !== user.id && !isAdmin(user)) throw forbidden(m.notYourSignIn);
   return s;
 }
 
@@ -76,13 +76,13 @@ async function recordCheckIn(
 function checkInRefusal(outcome: Exclude<CheckInOutcome, "ok">, signId: number) {
   switch (outcome) {
     case "notFound":
-      return notFound(`签到不存在：${signId}`);
+      return notFound(m.signInNotFound(signId));
     case "noClass":
       return businessError(1_003_000_003, m.noClass);
     case "notEnrolled":
-      return forbidden("您不在这节课的学生名单中");
+      return forbidden(m.notEnrolled);
     case "ended":
-      return businessError(1_003_001_003, "签到已结束");
+      return businessError(1_003_001_003, m.signInEnded);
   }
 }
 
@@ -126,8 +126,8 @@ export const signInHandlers: Record<string, Handler> = {
       const user = me(ctx);
       const { services, body } = ctx;
       const item = await ownItem(services, user, body.courseItemId);
-      if (item.status !== 1) throw businessError(1_003_001_001, "课堂未开始或已结束，不能发起签到");
-      if (await openSignIn(services, item.id)) throw businessError(1_003_001_002, "已有进行中的签到");
+      if (item.status !== 1) throw businessError(1_003_001_001, m.signInClassNotRunning);
+      if (await openSignIn(services, item.id)) throw businessError(1_003_001_002, m.signInRunning);
       const now = services.clock.now();
       const [signIn] = await services.db
         .insert(schema.signIns)
@@ -242,7 +242,7 @@ export const signInHandlers: Record<string, Handler> = {
   "GET /teach/sign-in/delay": op<{ signId: number; duration: number }>(async (ctx) => {
     const signIn = await ownSignIn(ctx.services, me(ctx), ctx.query.signId);
     const now = ctx.services.clock.now();
-    if (signInStatus(signIn, now) !== 1) throw businessError(1_003_001_003, "签到已结束");
+    if (signInStatus(signIn, now) !== 1) throw businessError(1_003_001_003, m.signInEnded);
     const [updated] = await ctx.services.db
       .update(schema.signIns)
       .set({

@@ -59,12 +59,9 @@ async function oneView(services: Services, s: SurveyRow, student?: AuthUser) {
 /** What a survey asks: a saved one's content, or the one written in the request. */
 async function contentToStart(services: Services, user: AuthUser, body: Body<"SurveyStart">) {
   const inline = body.title !== undefined || body.questions !== undefined;
-  if (body.surveyId !== undefined && inline)
-    throw badRequest(
-      invalid("body.surveyId", "与 body.title、body.questions 只能二选一（运行保存的问卷，或写一份新问卷）"),
-    );
+  if (body.surveyId !== undefined && inline) throw badRequest(invalid("body.surveyId", m.surveyIdWithInline));
   if (body.surveyId === undefined) {
-    if (!inline) throw badRequest(invalid("body.surveyId", "或 body.title 与 body.questions 必须提供其一"));
+    if (!inline) throw badRequest(invalid("body.surveyId", m.surveyIdOrInline));
     if (body.title === undefined) throw badRequest(invalid("body.title", "is required"));
     if (body.questions === undefined) throw badRequest(invalid("body.questions", "is required"));
     return {
@@ -77,7 +74,7 @@ async function contentToStart(services: Services, user: AuthUser, body: Body<"Su
   }
   const saved = await ownSurvey(services, user, body.surveyId);
   if (saved.status !== 0 || saved.courseItemId !== null)
-    throw badRequest(invalid("body.surveyId", `不是保存的问卷：${body.surveyId}`));
+    throw badRequest(invalid("body.surveyId", m.notASavedSurvey(body.surveyId)));
   const questions = await services.db
     .select()
     .from(schema.surveyQuestions)
