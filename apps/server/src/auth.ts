@@ -10,6 +10,7 @@ import { type ServerConfig } from "./config.js";
 import { type Db, schema } from "./db/index.js";
 import { Batcher } from "./lib/batch.js";
 import { ApiError, unauthorized } from "./lib/errors.js";
+import { authMessages } from "./auth-messages.js";
 import { serverMessages } from "./lib/messages.js";
 
 export interface TokenPair {
@@ -30,9 +31,6 @@ export interface AuthUser {
   permissions: string[];
   sessionId: string;
 }
-
-export const INVALID_REFRESH = "无效的刷新令牌";
-export const EXPIRED_REFRESH = "刷新令牌已过期";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
@@ -107,8 +105,8 @@ export class AuthService {
       .innerJoin(schema.authSessions, eq(schema.authSessions.id, schema.refreshTokens.sessionId))
       .innerJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
       .where(eq(schema.refreshTokens.tokenHash, sha256(refreshToken)));
-    if (!row || row.revokedAt || row.status !== 0) throw new ApiError(401, INVALID_REFRESH);
-    if (row.expiresAt.getTime() <= Date.now()) throw new ApiError(401, EXPIRED_REFRESH);
+    if (!row || row.revokedAt || row.status !== 0) throw new ApiError(401, authMessages.invalidRefresh);
+    if (row.expiresAt.getTime() <= Date.now()) throw new ApiError(401, authMessages.expiredRefresh);
     // Spend the token atomically; a concurrent or repeated use finds it already spent.
     const spent = await this.db
       .update(schema.refreshTokens)
@@ -123,7 +121,7 @@ export class AuthService {
       const usedAt = again?.usedAt?.getTime() ?? 0;
       if (Date.now() - usedAt > this.config.refreshReuseGraceMs) {
         await this.revokeSession(row.sessionId, "refresh token reuse");
-        throw new ApiError(401, INVALID_REFRESH);
+        throw new ApiError(401, authMessages.invalidRefresh);
       }
     }
     return this.issue(row.userId, row.sessionId);

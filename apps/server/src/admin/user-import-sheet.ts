@@ -3,6 +3,7 @@
 import ExcelJS from "exceljs";
 
 import { badRequest } from "../lib/errors.js";
+import { adminMessages as m } from "./messages.js";
 
 /** The template's columns, in order (GET /system/user/get-import-template writes them on row 1). */
 export const IMPORT_COLUMNS = [
@@ -17,11 +18,6 @@ export const IMPORT_COLUMNS = [
 
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 1000;
-
-export const NOT_TEMPLATE = "请上传由导入模板填写的 .xlsx 文件";
-export const TOO_LARGE = "导入文件不能超过 2 MB";
-export const TOO_MANY_ROWS = `导入文件最多 ${IMPORT_MAX_ROWS} 行用户数据`;
-export const NO_ROWS = "导入文件中没有用户数据";
 
 /** One filled row: its number as the spreadsheet shows it and its cells as trimmed text, by column. */
 export interface SheetRow {
@@ -44,14 +40,15 @@ export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
     // ExcelJS's typing predates Node's generic Buffer; the bytes are what it reads.
     await book.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(NOT_TEMPLATE);
+    throw badRequest(m.importNotTemplate);
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest(NOT_TEMPLATE);
+  if (!sheet) throw badRequest(m.importNotTemplate);
   const header = sheet.getRow(1);
-  if (IMPORT_COLUMNS.some((name, i) => header.getCell(i + 1).text.trim() !== name)) throw badRequest(NOT_TEMPLATE);
+  if (IMPORT_COLUMNS.some((name, i) => header.getCell(i + 1).text.trim() !== name))
+    throw badRequest(m.importNotTemplate);
   // actualRowCount counts rows with values only; checking it first spares reading a huge sheet.
-  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
+  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(m.importTooManyRows(IMPORT_MAX_ROWS));
   const rows: SheetRow[] = [];
   sheet.eachRow((row, line) => {
     if (line === 1) return;
@@ -59,7 +56,7 @@ export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
     if (cells.every((c) => c === "")) return;
     rows.push({ line, ...(Object.fromEntries(KEYS.map((k, i) => [k, cells[i]!])) as Omit<SheetRow, "line">) });
   });
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
-  if (rows.length === 0) throw badRequest(NO_ROWS);
+  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(m.importTooManyRows(IMPORT_MAX_ROWS));
+  if (rows.length === 0) throw badRequest(m.importNoRows);
   return rows;
 }

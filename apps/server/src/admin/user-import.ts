@@ -11,6 +11,7 @@ import { type ValidationIssue } from "../lib/validation.js";
 import { type Services } from "../routes/types.js";
 import { type SheetRow } from "./user-import-sheet.js";
 import { checkNewUser, notSelf } from "./user-rules.js";
+import { adminMessages as m } from "./messages.js";
 
 /** The configuration key of new users' initial password. */
 export const INIT_PASSWORD_KEY = "system.user.init-password";
@@ -72,27 +73,26 @@ function reasonOf(issue: ValidationIssue): string {
   const field = missing ?? (issue.instancePath ?? "").replace(/^\//, "").split("/")[0] ?? "";
   const column = COLUMN_OF[field] ?? field;
   const limit = issue.params?.limit;
-  const what = missing
-    ? "不能为空"
+  return missing
+    ? m.cellRequired(column)
     : issue.keyword === "maxLength"
-      ? `不能超过 ${String(limit)} 个字符`
+      ? m.cellTooLong(column, String(limit))
       : issue.keyword === "minLength"
-        ? `不能少于 ${String(limit)} 个字符`
+        ? m.cellTooShort(column, String(limit))
         : issue.keyword === "pattern" && field === "username"
-          ? "只能包含字母、数字和下划线"
+          ? m.cellUsername(column)
           : issue.keyword === "pattern" && field === "mobile"
-            ? "应为 11 位手机号码"
-            : "格式不正确";
-  return `${column}${what}`;
+            ? m.cellMobile(column)
+            : m.cellInvalid(column);
 }
 
 /** The create body a row stands for (not yet checked); throws RowFailure for cells no body can hold. */
 function bodyOf(row: SheetRow, password: string): Partial<UserFields> {
-  if (row.dept && !/^\d{1,18}$/.test(row.dept)) throw new RowFailure("部门编号应为正整数");
+  if (row.dept && !/^\d{1,18}$/.test(row.dept)) throw new RowFailure(m.deptNotNumber);
   const sex = SEX[row.sex];
-  if (sex === undefined) throw new RowFailure("用户性别只能填 男、女 或 未知");
+  if (sex === undefined) throw new RowFailure(m.sexInvalid);
   const status = STATUS[row.status];
-  if (status === undefined) throw new RowFailure("帐号状态只能填 开启 或 关闭");
+  if (status === undefined) throw new RowFailure(m.statusInvalid);
   // Empty cells are left out, so that a required column reads as missing.
   return {
     ...(row.username ? { username: row.username } : {}),
@@ -120,11 +120,11 @@ function writeFailure(error: unknown): string {
   let e: unknown = error;
   for (let i = 0; i < 3 && e; i++) {
     const code = (e as { code?: unknown }).code;
-    if (code === "23505") return "与已有数据重复";
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return `数据库拒绝写入（${code}）`;
+    if (code === "23505") return m.importDuplicateData;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return m.importDatabaseRefused(code);
     e = (e as { cause?: unknown }).cause;
   }
-  return "写入出错";
+  return m.importWriteFailed;
 }
 
 /** Checks every row, then writes the valid ones in one transaction. */
@@ -161,12 +161,12 @@ export async function importUsers(
       for (const key of ["username", "mobile", "email"] as const) {
         const value = fields[key];
         const earlier = value ? firstLine[key].get(value) : undefined;
-        if (earlier !== undefined) throw new RowFailure(`${COLUMN_OF[key]}与第 ${earlier} 行重复`);
+        if (earlier !== undefined) throw new RowFailure(m.cellDuplicate(COLUMN_OF[key]!, earlier));
       }
       const updateId = updateSupport ? existing.get(fields.username) : undefined;
       try {
         await checkNewUser(services, fields, updateId);
-        if (updateId !== undefined && row.status === "关闭") notSelf(caller, updateId, "禁用");
+        if (updateId !== undefined && row.status === "关闭") notSelf(caller, updateId, "disable");
       } catch (e) {
         if (e instanceof ApiError) throw new RowFailure(e.message);
         throw e;
@@ -216,7 +216,7 @@ export async function importUsers(
     });
   } catch (e) {
     services.log.warn({ err: e }, "user import rolled back");
-    throw badRequest(`导入失败，没有写入任何用户：${writeFailure(e)}`);
+    throw badRequest(m.importRolledBack(writeFailure(e)));
   }
   for (const { row, updateId } of updates)
     if (row.status === "关闭") await services.auth.revokeUser(updateId!, "disabled");

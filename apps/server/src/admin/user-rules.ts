@@ -7,6 +7,7 @@ import { type AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { badRequest, businessError } from "../lib/errors.js";
 import { type Services } from "../routes/types.js";
+import { adminMessages as m } from "./messages.js";
 
 const MAX_INT = 2_147_483_647;
 const asId = (id: number) => (id > MAX_INT ? -1 : id);
@@ -25,8 +26,8 @@ export async function checkUnique(
     .select({ id: schema.users.id })
     .from(schema.users)
     .where(and(...conditions));
-  const names = { username: "用户账号", mobile: "手机号", email: "邮箱" };
-  if (taken) throw businessError(1_002_003_000, `${names[field]}已经存在`);
+  const names = { username: m.usernameTaken, mobile: m.mobileTaken, email: m.emailTaken };
+  if (taken) throw businessError(1_002_003_000, names[field]);
 }
 
 /** Refuses (400) role ids that do not exist. */
@@ -37,7 +38,7 @@ export async function checkRoles(services: Services, roleIds: number[] | undefin
     .from(schema.roles)
     .where(inArray(schema.roles.id, roleIds.map(asId)));
   const missing = roleIds.find((id) => !found.some((f) => f.id === id));
-  if (missing !== undefined) throw badRequest(`请求参数不正确：body.roleIds 含有不存在的角色：${missing}`);
+  if (missing !== undefined) throw badRequest(m.roleUnknown(missing));
 }
 
 /** What `POST /system/user/create` checks after its schema; `exceptId` checks an update of that user instead. */
@@ -53,6 +54,6 @@ export async function checkNewUser(
 }
 
 /** Refuses an administrator's action on their own account (disable, delete). */
-export function notSelf(user: AuthUser, id: number, what: string) {
-  if (user.id === id) throw businessError(1_002_003_003, `不能${what}自己的账号`);
+export function notSelf(user: AuthUser, id: number, what: "disable" | "delete") {
+  if (user.id === id) throw businessError(1_002_003_003, what === "disable" ? m.cannotDisableSelf : m.cannotDeleteSelf);
 }

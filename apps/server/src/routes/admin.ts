@@ -9,6 +9,7 @@ import { type Db, schema } from "../db/index.js";
 import { badRequest, businessError, notFound } from "../lib/errors.js";
 import { saveUpload, sendFile } from "../lib/files.js";
 import { hashPassword } from "../lib/password.js";
+import { adminMessages as m } from "../admin/messages.js";
 import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
 import { checkNewUser, checkRoles, checkUnique, notSelf } from "../admin/user-rules.js";
 import { changeOwnPassword } from "./auth.js";
@@ -31,7 +32,7 @@ function timeRange(column: Parameters<typeof gte>[0], range: string[] | undefine
       ? `${s.replace(" ", "T")}${s.length === 10 ? "T00:00:00" : ""}+08:00`
       : s;
     const d = new Date(normal);
-    if (Number.isNaN(d.getTime())) throw badRequest(`请求参数不正确：query.createTime[${field}] 不是有效的时间`);
+    if (Number.isNaN(d.getTime())) throw badRequest(m.createTimeInvalid(field));
     return d;
   };
   const out: SQL[] = [];
@@ -89,7 +90,7 @@ async function getUser(services: Services, id: number): Promise<UserRow> {
     .select()
     .from(schema.users)
     .where(eq(schema.users.id, asId(id)));
-  if (!u) throw notFound(`用户不存在：${id}`);
+  if (!u) throw notFound(m.userNotFound(id));
   return u;
 }
 
@@ -150,7 +151,7 @@ async function workbook(sheetName: string, header: string[], rows: unknown[][]):
 
 async function setStatus(services: Services, caller: AuthUser, id: number, status: number) {
   await getUser(services, id);
-  if (status !== 0) notSelf(caller, id, "禁用");
+  if (status !== 0) notSelf(caller, id, "disable");
   await services.db.update(schema.users).set({ status }).where(eq(schema.users.id, id));
   if (status !== 0) await services.auth.revokeUser(id, "disabled");
   return true;
@@ -158,7 +159,7 @@ async function setStatus(services: Services, caller: AuthUser, id: number, statu
 
 async function deleteUser(services: Services, caller: AuthUser, id: number) {
   await getUser(services, id);
-  notSelf(caller, id, "删除");
+  notSelf(caller, id, "delete");
   await services.db.delete(schema.users).where(eq(schema.users.id, id));
   return true;
 }
@@ -252,7 +253,7 @@ async function checkDictUnique(services: Services, dictType: string, value: stri
     .select({ id: schema.dictData.id })
     .from(schema.dictData)
     .where(and(...c));
-  if (dup) throw businessError(1_002_007_001, `已经存在该字典数据：${dictType} = ${value}`);
+  if (dup) throw businessError(1_002_007_001, m.dictDataExists(dictType, value));
 }
 
 async function checkConfigKey(services: Services, key: string, exceptId?: number) {
@@ -262,7 +263,7 @@ async function checkConfigKey(services: Services, key: string, exceptId?: number
     .select({ id: schema.configs.id })
     .from(schema.configs)
     .where(and(...c));
-  if (dup) throw businessError(1_001_000_002, `参数配置 key 重复：${key}`);
+  if (dup) throw businessError(1_001_000_002, m.configKeyExists(key));
 }
 
 interface UserBody {
@@ -361,7 +362,7 @@ export const adminHandlers: Record<string, Handler> = {
     await checkUnique(services, "mobile", body.mobile, body.id);
     await checkUnique(services, "email", body.email, body.id);
     await checkRoles(services, body.roleIds);
-    if (body.status !== undefined && body.status !== 0) notSelf(me(ctx), body.id, "禁用");
+    if (body.status !== undefined && body.status !== 0) notSelf(me(ctx), body.id, "disable");
     await services.db.transaction(async (tx) => {
       await tx
         .update(schema.users)
@@ -502,8 +503,7 @@ export const adminHandlers: Record<string, Handler> = {
   "POST /teach/user/renew": op<{ id: number; renewTime: number }>(async ({ services, query }) => {
     await getUser(services, query.id);
     const at = new Date(query.renewTime);
-    if (Number.isNaN(at.getTime()) || query.renewTime > 8.64e15)
-      throw badRequest("请求参数不正确：query.renewTime 不是有效的时间");
+    if (Number.isNaN(at.getTime()) || query.renewTime > 8.64e15) throw badRequest(m.renewTimeInvalid);
     await services.db.update(schema.users).set({ expireTime: at }).where(eq(schema.users.id, query.id));
     return true;
   }),
@@ -528,7 +528,7 @@ export const adminHandlers: Record<string, Handler> = {
       .select()
       .from(schema.dictData)
       .where(eq(schema.dictData.id, asId(query.id)));
-    if (!d) throw notFound(`字典数据不存在：${query.id}`);
+    if (!d) throw notFound(m.dictDataNotFound(query.id));
     return dictView(d);
   }),
 
@@ -573,7 +573,7 @@ export const adminHandlers: Record<string, Handler> = {
       .select({ id: schema.dictData.id })
       .from(schema.dictData)
       .where(eq(schema.dictData.id, asId(body.id)));
-    if (!d) throw notFound(`字典数据不存在：${body.id}`);
+    if (!d) throw notFound(m.dictDataNotFound(body.id));
     await checkDictUnique(services, body.dictType, body.value, body.id);
     await services.db
       .update(schema.dictData)
@@ -596,7 +596,7 @@ export const adminHandlers: Record<string, Handler> = {
       .delete(schema.dictData)
       .where(eq(schema.dictData.id, asId(query.id)))
       .returning({ id: schema.dictData.id });
-    if (deleted.length === 0) throw notFound(`字典数据不存在：${query.id}`);
+    if (deleted.length === 0) throw notFound(m.dictDataNotFound(query.id));
     return true;
   }),
 
@@ -644,7 +644,7 @@ export const adminHandlers: Record<string, Handler> = {
       .select()
       .from(schema.configs)
       .where(eq(schema.configs.id, asId(query.id)));
-    if (!c) throw notFound(`参数配置不存在：${query.id}`);
+    if (!c) throw notFound(m.configNotFound(query.id));
     return configView(c);
   }),
 
@@ -676,9 +676,9 @@ export const adminHandlers: Record<string, Handler> = {
       .select()
       .from(schema.configs)
       .where(eq(schema.configs.id, asId(body.id)));
-    if (!c) throw notFound(`参数配置不存在：${body.id}`);
+    if (!c) throw notFound(m.configNotFound(body.id));
     await checkConfigKey(services, body.key, body.id);
-    if (c.type === 1 && c.key !== body.key) throw businessError(1_001_000_003, "不能修改系统内置参数配置的 key");
+    if (c.type === 1 && c.key !== body.key) throw businessError(1_001_000_003, m.configKeyBuiltIn);
     await services.db
       .update(schema.configs)
       .set({
@@ -698,8 +698,8 @@ export const adminHandlers: Record<string, Handler> = {
       .select()
       .from(schema.configs)
       .where(eq(schema.configs.id, asId(query.id)));
-    if (!c) throw notFound(`参数配置不存在：${query.id}`);
-    if (c.type === 1) throw businessError(1_001_000_004, "不能删除类型为系统内置的参数配置");
+    if (!c) throw notFound(m.configNotFound(query.id));
+    if (c.type === 1) throw businessError(1_001_000_004, m.configBuiltIn);
     await services.db.delete(schema.configs).where(eq(schema.configs.id, c.id));
     return true;
   }),

@@ -8,13 +8,12 @@ import { type AuthUser, type TokenPair } from "../auth.js";
 import { schema } from "../db/index.js";
 import { businessError, notFound } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
+import { authMessages } from "../auth-messages.js";
 import { menuTitle, prefersEnglish } from "../menu-titles-en.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 // A hash to compare against when the user does not exist, so that timing does not reveal it.
 const DUMMY_HASH = "scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
-
-export const LOGIN_FAILED = "登录失败，账号密码不正确";
 
 /** Signs a user in (refusing a disabled or expired account) and notes where from. */
 export async function loginAs(
@@ -22,9 +21,9 @@ export async function loginAs(
   user: typeof schema.users.$inferSelect,
   ip: string,
 ): Promise<TokenPair> {
-  if (user.status !== 0) throw businessError(1_002_000_001, "登录失败，账号被禁用");
+  if (user.status !== 0) throw businessError(1_002_000_001, authMessages.accountDisabled);
   if (user.expireTime && user.expireTime.getTime() < Date.now())
-    throw businessError(1_002_000_007, "账号已过期，请联系管理员续期");
+    throw businessError(1_002_000_007, authMessages.accountExpired);
   await services.db
     .update(schema.users)
     .set({ loginIp: ip, loginDate: new Date() })
@@ -97,28 +96,28 @@ export function loginUserInfo(user: AuthUser) {
   };
 }
 
-function noProvider(kind: string): never {
-  throw businessError(1_002_018_000, `未配置${kind}登录平台，请联系管理员（服务器未接入任何${kind}登录提供方）`);
+function noProvider(kind: "social" | "saas"): never {
+  throw businessError(1_002_018_000, kind === "social" ? authMessages.noSocialProvider : authMessages.noSaasProvider);
 }
 
 export const authHandlers: Record<string, Handler> = {
   "POST /teach/auth/login": op<never, { username: string; password: string; socialCode?: string; socialType?: number }>(
     async ({ body, services, req }) => {
       const username = body.username.trim();
-      if (!username) throw businessError(400, "请输入用户名");
+      if (!username) throw businessError(400, authMessages.usernameRequired);
       if (await services.auth.isThrottled(username)) {
         throw businessError(
           1_002_000_005,
-          `登录失败次数过多，请 ${Math.ceil(services.config.loginFailureWindowMs / 60_000)} 分钟后再试`,
+          authMessages.tooManyFailures(Math.ceil(services.config.loginFailureWindowMs / 60_000)),
         );
       }
       const user = await userBy(services, "username", username);
       const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) {
         await services.auth.recordFailure(username, req.ip);
-        throw businessError(1_002_000_000, LOGIN_FAILED);
+        throw businessError(1_002_000_000, authMessages.loginFailed);
       }
-      if (body.socialCode !== undefined && body.socialType !== undefined) noProvider("社交");
+      if (body.socialCode !== undefined && body.socialType !== undefined) noProvider("social");
       await services.auth.clearFailures(username);
       return loginAs(services, user, req.ip);
     },
@@ -164,13 +163,13 @@ export const authHandlers: Record<string, Handler> = {
   "POST /teach/auth/email": op<never, { email: string; code: string }>(async ({ body, services, req }) => {
     await services.codes.verify(body.email.toLowerCase(), body.code, undefined);
     const user = await userBy(services, "email", body.email.toLowerCase());
-    if (!user) throw businessError(1_002_000_008, "该邮箱未绑定任何账号");
+    if (!user) throw businessError(1_002_000_008, authMessages.emailNotBound);
     return loginAs(services, user, req.ip);
   }),
 
-  "GET /teach/auth/saas/login": op(async () => noProvider(" SaaS ")),
-  "GET /system/auth/social-auth-redirect": op(async () => noProvider("社交")),
-  "POST /system/auth/social-login": op(async () => noProvider("社交")),
+  "GET /teach/auth/saas/login": op(async () => noProvider("saas")),
+  "GET /system/auth/social-auth-redirect": op(async () => noProvider("social")),
+  "POST /system/auth/social-login": op(async () => noProvider("social")),
 
   "POST /teach/captcha/get": op(async () => ({ token: randomUUID(), secretKey: "", result: true })),
   "POST /teach/captcha/check": op<never, { token?: string }>(async ({ body }) => ({
@@ -187,7 +186,7 @@ export const authHandlers: Record<string, Handler> = {
     const mobile = body.mobile.trim();
     await services.codes.verify(mobile, body.code, 1);
     const user = await userBy(services, "mobile", mobile);
-    if (!user) throw businessError(1_002_000_009, "该手机号未注册");
+    if (!user) throw businessError(1_002_000_009, authMessages.mobileNotRegistered);
     return loginAs(services, user, req.ip);
   }),
 
@@ -212,7 +211,7 @@ export const authHandlers: Record<string, Handler> = {
     async ({ body, services }) => {
       const user = await userBy(services, "mobile", body.mobile.trim());
       await services.codes.verify(body.mobile.trim(), body.code, 4);
-      if (!user) throw businessError(1_002_000_009, "该手机号未注册");
+      if (!user) throw businessError(1_002_000_009, authMessages.mobileNotRegistered);
       await services.db
         .update(schema.users)
         .set({ passwordHash: await hashPassword(body.password) })
@@ -229,7 +228,7 @@ export const authHandlers: Record<string, Handler> = {
       .select({ id: schema.users.id })
       .from(schema.users)
       .where(and(eq(schema.users.mobile, mobile), ne(schema.users.id, user.id)));
-    if (taken) throw businessError(1_002_003_001, "该手机号已被使用");
+    if (taken) throw businessError(1_002_003_001, authMessages.mobileInUse);
     await ctx.services.codes.verify(mobile, ctx.body.code, 2);
     await ctx.services.db.update(schema.users).set({ mobile }).where(eq(schema.users.id, user.id));
     return true;
@@ -268,7 +267,7 @@ export const authHandlers: Record<string, Handler> = {
     const user = me(ctx);
     const client = await oauthClient(services, body.client_id);
     if (!client.redirectUris.includes(body.redirect_uri))
-      throw businessError(1_002_020_002, "redirect_uri 不在客户端的登记列表中");
+      throw businessError(1_002_020_002, authMessages.redirectNotRegistered);
     let requested: Record<string, boolean> = {};
     if (body.scope) {
       try {
@@ -276,11 +275,11 @@ export const authHandlers: Record<string, Handler> = {
         if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
         requested = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === true]));
       } catch {
-        throw businessError(400, "请求参数不正确：body.scope must be a JSON object of scope → boolean");
+        throw businessError(400, authMessages.scopeNotObject);
       }
     }
     const unknownScope = Object.keys(requested).find((s) => !client.scopes.includes(s));
-    if (unknownScope) throw businessError(1_002_020_003, `客户端未登记该授权范围：${unknownScope}`);
+    if (unknownScope) throw businessError(1_002_020_003, authMessages.scopeNotRegistered(unknownScope));
     const expiresAt = new Date(Date.now() + 30 * 86_400_000);
     let granted: string[];
     if (body.auto_approve) {
@@ -352,7 +351,7 @@ async function oauthClient(services: Services, clientId: string) {
     .select()
     .from(schema.oauth2Clients)
     .where(eq(schema.oauth2Clients.clientId, clientId));
-  if (!client) throw notFound(`OAuth2 客户端不存在：${clientId}`);
+  if (!client) throw notFound(authMessages.clientNotFound(clientId));
   return client;
 }
 
@@ -360,7 +359,7 @@ async function oauthClient(services: Services, clientId: string) {
 export async function changeOwnPassword(services: Services, user: AuthUser, oldPassword: string, newPassword: string) {
   const [row] = await services.db.select().from(schema.users).where(eq(schema.users.id, user.id));
   if (!row || !(await verifyPassword(oldPassword, row.passwordHash)))
-    throw businessError(1_002_003_002, "旧密码不正确");
+    throw businessError(1_002_003_002, authMessages.oldPasswordWrong);
   await services.db
     .update(schema.users)
     .set({ passwordHash: await hashPassword(newPassword) })

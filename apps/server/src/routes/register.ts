@@ -1,6 +1,7 @@
 // POST /system/auth/register: a student's self-service sign-up with an SMS code (scene 5), signed in at once.
 import { eq } from "drizzle-orm";
 
+import { authMessages } from "../auth-messages.js";
 import { checkUnique } from "../admin/user-rules.js";
 import { schema } from "../db/index.js";
 import { badRequest, businessError } from "../lib/errors.js";
@@ -11,20 +12,17 @@ import { type Handler, op } from "./types.js";
 /** The SMS scene of sign-up codes (POST /system/auth/send-sms-code). */
 export const REGISTER_SCENE = 5;
 
-export const BAD_MOBILE = "请输入正确的手机号码";
-export const MOBILE_TAKEN = "手机号已经被使用";
-
 export const registerHandlers: Record<string, Handler> = {
   "POST /system/auth/register": op<never, { username: string; password: string; mobile: string; code: string }>(
     async ({ body, services, req }) => {
       const mobile = body.mobile.trim();
-      if (!/^1\d{10}$/.test(mobile)) throw badRequest(BAD_MOBILE);
+      if (!/^1\d{10}$/.test(mobile)) throw badRequest(authMessages.badMobile);
       await checkUnique(services, "username", body.username);
       const [taken] = await services.db
         .select({ id: schema.users.id })
         .from(schema.users)
         .where(eq(schema.users.mobile, mobile));
-      if (taken) throw businessError(1_002_003_001, MOBILE_TAKEN);
+      if (taken) throw businessError(1_002_003_001, authMessages.mobileTaken);
       // The code is checked (and spent) after the account rules, so a refused name or mobile keeps it.
       await services.codes.verify(mobile, body.code.trim(), REGISTER_SCENE);
       const passwordHash = await hashPassword(body.password);

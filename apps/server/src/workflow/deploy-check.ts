@@ -48,21 +48,22 @@ const INERT = new Set([
   "bpmn:DataStoreReference",
   "bpmn:Group",
 ]);
-const SERVICE_KINDS: Record<string, string> = {
-  "bpmn:ServiceTask": "服务任务",
-  "bpmn:SendTask": "发送任务",
-  "bpmn:BusinessRuleTask": "业务规则任务",
+// Functions, so that each refusal reads the kind's name in the request's language.
+const SERVICE_KINDS: Record<string, () => string> = {
+  "bpmn:ServiceTask": () => m.kindServiceTask,
+  "bpmn:SendTask": () => m.kindSendTask,
+  "bpmn:BusinessRuleTask": () => m.kindBusinessRuleTask,
 };
-const EVENT_KINDS: Record<string, string> = {
-  "bpmn:TimerEventDefinition": "定时事件",
-  "bpmn:MessageEventDefinition": "消息事件",
-  "bpmn:SignalEventDefinition": "信号事件",
-  "bpmn:ConditionalEventDefinition": "条件事件",
-  "bpmn:ErrorEventDefinition": "错误事件",
-  "bpmn:EscalationEventDefinition": "升级事件",
-  "bpmn:CompensateEventDefinition": "补偿事件",
-  "bpmn:LinkEventDefinition": "链接事件",
-  "bpmn:CancelEventDefinition": "取消事件",
+const EVENT_KINDS: Record<string, () => string> = {
+  "bpmn:TimerEventDefinition": () => m.eventTimer,
+  "bpmn:MessageEventDefinition": () => m.eventMessage,
+  "bpmn:SignalEventDefinition": () => m.eventSignal,
+  "bpmn:ConditionalEventDefinition": () => m.eventConditional,
+  "bpmn:ErrorEventDefinition": () => m.eventError,
+  "bpmn:EscalationEventDefinition": () => m.eventEscalation,
+  "bpmn:CompensateEventDefinition": () => m.eventCompensate,
+  "bpmn:LinkEventDefinition": () => m.eventLink,
+  "bpmn:CancelEventDefinition": () => m.eventCancel,
 };
 const JAVA_ATTRS = ["class", "expression", "delegateExpression", "type"];
 
@@ -92,7 +93,7 @@ function checkListeners(e: ModdleElement): void {
   for (const v of extensionValues(e)) {
     const local = v.$type.split(":").pop();
     if (local !== "executionListener" && local !== "taskListener") continue;
-    const kind = local === "taskListener" ? "任务监听器" : "执行监听器";
+    const kind = local === "taskListener" ? m.kindTaskListener : m.kindExecutionListener;
     const impl =
       ["class", "delegateExpression", "expression"]
         .map((k) => (typeof v[k] === "string" ? `${k}="${v[k] as string}"` : undefined))
@@ -104,7 +105,7 @@ function checkListeners(e: ModdleElement): void {
 function checkNode(e: ModdleElement): void {
   checkListeners(e);
   if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);
-  const service = SERVICE_KINDS[e.$type];
+  const service = SERVICE_KINDS[e.$type]?.();
   if (service) {
     for (const a of JAVA_ATTRS) {
       const value = attr(e, a);
@@ -117,7 +118,7 @@ function checkNode(e: ModdleElement): void {
     throw refuse(e, m.subProcess);
   for (const def of (e.eventDefinitions as ModdleElement[] | undefined) ?? []) {
     if (e.$type === "bpmn:EndEvent" && def.$type === "bpmn:TerminateEventDefinition") continue;
-    throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type] ?? def.$type));
+    throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
   }
   if (e.loopCharacteristics) throw refuse(e, m.multiInstance);
   if (!ALLOWED_NODES.has(e.$type)) throw refuse(e, m.unsupportedElement(e.$type));
@@ -154,7 +155,7 @@ export async function checkDeployable(xml: string): Promise<ProcessGraph> {
   if (processes.length === 0) throw new DeployRefusal(m.noProcess);
   if (processes.length > 1) throw new DeployRefusal(m.manyProcesses(processes.length));
   const process = processes[0]!;
-  if (process.isExecutable === false) throw refuse(process, '未设置为可执行（isExecutable="false"）');
+  if (process.isExecutable === false) throw refuse(process, m.notExecutable);
   checkListeners(process);
 
   const graph: ProcessGraph = {

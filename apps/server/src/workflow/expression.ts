@@ -23,7 +23,7 @@ function checkAst(node: Ast | undefined): void {
     case "Literal":
       return;
     case "Identifier":
-      if (node.from || node.relative) throw new ConditionError(m.conditionForbidden("访问属性"));
+      if (node.from || node.relative) throw new ConditionError(m.conditionForbidden(m.forbidProperty));
       return;
     case "UnaryExpression":
       return checkAst(node.right);
@@ -38,18 +38,18 @@ function checkAst(node: Ast | undefined): void {
       return node.value.forEach(checkAst);
     case "FunctionCall":
       throw new ConditionError(
-        m.conditionForbidden(node.pool === "transforms" ? `使用转换 |${node.name}` : "调用函数"),
+        m.conditionForbidden(node.pool === "transforms" ? m.forbidTransform(node.name) : m.forbidCall),
       );
     case "FilterExpression":
-      throw new ConditionError(m.conditionForbidden("使用下标或过滤"));
+      throw new ConditionError(m.conditionForbidden(m.forbidIndex));
     case "ObjectLiteral":
-      throw new ConditionError(m.conditionForbidden("使用对象"));
+      throw new ConditionError(m.conditionForbidden(m.forbidObject));
   }
 }
 
 /** Parses a condition body and checks it uses only variables, literals and operators; throws ConditionError. */
 export function parseConditionBody(body: string): void {
-  if (!body.trim()) throw new ConditionError(m.conditionInvalid("表达式为空"));
+  if (!body.trim()) throw new ConditionError(m.conditionInvalid(m.conditionEmpty));
   let ast: Ast;
   try {
     ast = jexl.compile(body)._getAst();
@@ -99,7 +99,7 @@ export function engineExpressions(variables: () => Record<string, unknown>) {
       try {
         return evaluateBody(body, variables());
       } catch (error) {
-        if (error instanceof ConditionError) throw new ConditionError(`条件 ${text} ${error.message}`);
+        if (error instanceof ConditionError) throw new ConditionError(m.conditionAt(text, error.message));
         throw error;
       }
     },

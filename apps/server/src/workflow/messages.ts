@@ -1,12 +1,18 @@
 // The Chinese texts the workflow answers with (deploy refusals, actions, form values), in one place so
-// that another language can be added without touching the rules or the handlers.
+// that another language can be added without touching the rules or the handlers; the English table is
+// in messages-en.ts.
+import { localized } from "../lib/localized.js";
+import { workflowMessagesEn } from "./messages-en.js";
 
-/** Messages of the workflow (models, forms, definitions, instances, tasks). */
-export const workflowMessages = {
+const zh = {
   // Deploy refusals: every one names the element (id and name) so the designer can find it.
   refused: (element: string, why: string) => `流程无法部署：${element} ${why}`,
   element: (id: string, name?: string | null) => (name ? `元素 “${name}” (${id})` : `元素 (${id})`),
   xmlInvalid: (detail: string) => `流程无法部署：BPMN XML 无法解析（${detail}）`,
+  xmlUnreadable: (detail: string) => `BPMN XML 无法解析（${detail}）`,
+  processKeyMismatch: (key: string) => `XML 中的流程标识必须是 ${key}`,
+  deployKeyMismatch: (key: string) => `流程无法部署：XML 中的流程标识必须是 ${key}`,
+  notExecutable: '未设置为可执行（isExecutable="false"）',
   noProcess: "流程无法部署：XML 中没有流程（process）",
   manyProcesses: (n: number) => `流程无法部署：XML 中有 ${n} 个流程，内置流程引擎一次只运行一个`,
   noStartEvent: "流程无法部署：流程没有开始事件",
@@ -25,6 +31,31 @@ export const workflowMessages = {
   conditionInvalid: (detail: string) => `的条件表达式无效：${detail}`,
   conditionNotWrapped: "的条件必须写成 ${…} 表达式",
   conditionForbidden: (what: string) => `的条件表达式不允许${what}（只能比较流程变量）`,
+  ruleCondition: (why: string) => `的分配规则${why}`,
+  returnTargetNotTask: (key: string) => `的退回按钮指向的 ${key} 不是本流程的用户任务`,
+  conditionAt: (text: string, why: string) => `条件 ${text} ${why}`,
+  conditionEmpty: "表达式为空",
+  // What a condition may not do (conditionForbidden's `what`).
+  forbidProperty: "访问属性",
+  forbidTransform: (name: string) => `使用转换 |${name}`,
+  forbidCall: "调用函数",
+  forbidIndex: "使用下标或过滤",
+  forbidObject: "使用对象",
+  // The kinds of elements and listeners the refusals name.
+  kindServiceTask: "服务任务",
+  kindSendTask: "发送任务",
+  kindBusinessRuleTask: "业务规则任务",
+  kindTaskListener: "任务监听器",
+  kindExecutionListener: "执行监听器",
+  eventTimer: "定时事件",
+  eventMessage: "消息事件",
+  eventSignal: "信号事件",
+  eventConditional: "条件事件",
+  eventError: "错误事件",
+  eventEscalation: "升级事件",
+  eventCompensate: "补偿事件",
+  eventLink: "链接事件",
+  eventCancel: "取消事件",
 
   // Runtime.
   noFlowTaken: (element: string) => `流程无法继续：${element} 没有满足条件的出口，也没有默认流转`,
@@ -81,3 +112,9 @@ export const workflowMessages = {
   settingsUnknownTask: (key: string) => `分配规则或按钮指向的用户任务不存在：${key}`,
   settingsUnknownFlow: (key: string) => `条件指向的连线不存在：${key}`,
 } as const;
+
+/** The Chinese table's type, which the English table (messages-en.ts) follows. */
+export type WorkflowMessages = typeof zh;
+
+/** Messages of the workflow (models, forms, definitions, instances, tasks), in the current request's language. */
+export const workflowMessages = localized(zh, workflowMessagesEn);

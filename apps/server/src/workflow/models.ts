@@ -47,12 +47,12 @@ export async function checkModelXml(xml: string, key: string): Promise<void> {
   try {
     root = (await new BpmnModdle().fromXML(xml)).rootElement;
   } catch (error) {
-    throw new DeployRefusal(m.xmlInvalid((error as Error).message.split("\n")[0] ?? "?").replace("流程无法部署：", ""));
+    throw new DeployRefusal(m.xmlUnreadable((error as Error).message.split("\n")[0] ?? "?"));
   }
   const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter(
     (r) => r.$type === "bpmn:Process",
   );
-  if (!processes.some((p) => p.id === key)) throw new DeployRefusal(`XML 中的流程标识必须是 ${key}`);
+  if (!processes.some((p) => p.id === key)) throw new DeployRefusal(m.processKeyMismatch(key));
 }
 
 /** The model's settings checked against the deployed diagram; settings of elements no longer drawn are dropped. */
@@ -67,13 +67,13 @@ export function settingsForDeploy(settings: S["BpmModelSettings"], graph: Proces
       try {
         parseCondition(rule.condition.includes("${") ? rule.condition : `\${${rule.condition}}`);
       } catch (error) {
-        if (error instanceof ConditionError) throw new DeployRefusal(m.refused(label, `的分配规则${error.message}`));
+        if (error instanceof ConditionError) throw new DeployRefusal(m.refused(label, m.ruleCondition(error.message)));
         throw error;
       }
     }
     for (const button of value.buttons) {
       if (button.code === "return" && button.next && !graph.userTasks[button.next])
-        throw new DeployRefusal(m.refused(label, `的退回按钮指向的 ${button.next} 不是本流程的用户任务`));
+        throw new DeployRefusal(m.refused(label, m.returnTargetNotTask(button.next)));
     }
     tasks[key] = value;
   }
@@ -85,7 +85,7 @@ export function settingsForDeploy(settings: S["BpmModelSettings"], graph: Proces
 /** Deploys a model: a new version of its key. Throws DeployRefusal naming what the engine cannot run. */
 export async function deployModel(db: Db, model: ModelRow, now: Date): Promise<DefinitionRow> {
   const graph = await checkDeployable(model.xml);
-  if (graph.processId !== model.key) throw new DeployRefusal(`流程无法部署：XML 中的流程标识必须是 ${model.key}`);
+  if (graph.processId !== model.key) throw new DeployRefusal(m.deployKeyMismatch(model.key));
   const settings = settingsForDeploy(model.settings, graph);
   const [form] = model.formId
     ? await db.select().from(schema.bpmForms).where(eq(schema.bpmForms.id, model.formId))
