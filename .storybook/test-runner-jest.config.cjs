@@ -7,6 +7,10 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
   ...base,
+  // A story's play function and its three axe passes take 2–8 s on two cores; the bpmn-js ones more
+  // when the machine is busy. The timeout only has to catch a story that hangs, not measure speed
+  // (performance is measured by the benchmark command), so it is generous.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     "jest-playwright": {
       ...base.testEnvironmentOptions?.["jest-playwright"],

@@ -119,8 +119,9 @@ export const Admin: Story = {
     await expect(within(sidebar()).getByRole("link", { name: "用户管理" })).toHaveAttribute("aria-current", "page");
     // Header search leads to another page, which opens its submenu and adds a tab.
     await userEvent.click(canvas.getByRole("button", { name: "搜索" }));
+    // Typed and confirmed at once: if the fuzzy search is still loading, the page opens when it has.
     await userEvent.keyboard("流程模型{Enter}");
-    await expect(canvas.getByTestId("path")).toHaveTextContent("/bpm/manager/model");
+    await waitFor(() => expect(canvas.getByTestId("path")).toHaveTextContent("/bpm/manager/model"));
     await expect(within(sidebar()).getByRole("button", { name: "工作流程" })).toHaveAttribute("aria-expanded", "true");
     const tabs = canvas.getByRole("navigation", { name: "已访问页面" });
     await expect(
