@@ -6,6 +6,7 @@ import { type components } from "@smartclass/api";
 
 import { type UserTaskInfo } from "./deploy-check.js";
 import { conditionHolds } from "./expression.js";
+import { runInLanguage } from "../lib/request-language.js";
 import { workflowMessages as m } from "./messages.js";
 
 export type AssignRule = components["schemas"]["BpmAssignRule"];
@@ -96,21 +97,24 @@ export async function assignTask(
   dir: Directory,
 ): Promise<Assignment> {
   let users: number[];
-  let why: string;
+  let why: "ruleNoUsers" | "attrNoUsers" | "noRulesNoAttrs";
   if (task.rules.length > 0) {
     users = await dir.enabled(await usersOfRules(task.rules, variables, startUserId, dir));
-    why = m.ruleNoUsers;
+    why = "ruleNoUsers";
   } else if (task.info.assignee || task.info.candidateUsers?.length || task.info.candidateGroups?.length) {
     // A named assignee takes the task alone when found; the candidates share it otherwise.
     const assignee = task.info.assignee ? await dir.enabled(await dir.usersByNameOrId([task.info.assignee])) : [];
     if (assignee.length === 1) return { assigneeUserId: assignee[0]!, candidateUserIds: [] };
     users = await dir.enabled(await usersOfAttributes(task.info, dir));
-    why = m.attrNoUsers;
+    why = "attrNoUsers";
   } else {
     users = [];
-    why = m.noRulesNoAttrs;
+    why = "noRulesNoAttrs";
   }
   if (users.length === 1) return { assigneeUserId: users[0]!, candidateUserIds: [] };
   if (users.length > 1) return { assigneeUserId: null, candidateUserIds: users };
-  return { assigneeUserId: null, candidateUserIds: await dir.administrators(), note: m.noAssignee(task.name, why) };
+  // The note is stored with the task and read by everyone who opens the process, so it is written in the
+  // server's default language, not in the language of the request that happened to create the task.
+  const note = runInLanguage("zh", () => m.noAssignee(task.name, m[why]));
+  return { assigneeUserId: null, candidateUserIds: await dir.administrators(), note };
 }

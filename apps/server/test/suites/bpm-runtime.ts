@@ -264,6 +264,22 @@ export function defineBpmRuntimeTests(engine: Engine) {
         expect((await instanceRow(id)).notes[0]).toContain("任务 “初审” 找不到处理人");
         await k.act("admin", "approve", { id: task.id, reason: "管理员处理" });
         expect((await k.instance("student14", id)).data.result).toBe(2);
+
+        // Started from an English console, the stored note is still in the server's default language:
+        // the administrators and everyone else who opens the process read it later.
+        const started = await fetch(`${s.base}/bpm/process-instance/create`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${await k.token("student38")}`,
+            "accept-language": "en-US",
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ processDefinitionId: deployed.data.id, variables: { days: 1 } }),
+        });
+        const english = (await started.json()) as { code: number; data: string | { id: string } };
+        expect(english.code).toBe(0);
+        const englishId = typeof english.data === "string" ? english.data : english.data.id;
+        expect((await instanceRow(englishId)).notes[0]).toContain("任务 “初审” 找不到处理人");
       });
 
       it("offers only the model's visible buttons and refuses the hidden ones", async () => {
