@@ -128,6 +128,33 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_username_idx").on(t.username, t.createdAt)],
 );
 
+/**
+ * Password guesses per (user name, client address): one row counted up atomically before a password is
+ * checked, so concurrent requests and several instances together never check more than the limit.
+ */
+export const loginGuards = pgTable(
+  "login_guards",
+  {
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    attempts: integer("attempts").notNull(),
+    windowStart: ts("window_start").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
+);
+
+/** Fixed-window request counters (per client address, per number, global), shared by every instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    hits: integer("hits").notNull(),
+    windowStart: ts("window_start").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
+
 /** One-time codes sent by SMS or e-mail. */
 export const verifyCodes = pgTable(
   "verify_codes",
