@@ -9,19 +9,27 @@ import {
   type PushClient,
   type PushClientOptions,
   type PushEvent,
-  type PushTimers,
   type WebSocketConstructor,
 } from "../src";
+import { createManualTimers, type ManualTimers } from "./support/manual-timers";
 import { startPushServer, type TestPushServer } from "./support/ws-server";
 
 // ws's client matches the browser WebSocket surface the push client uses.
 const NodeWebSocket = WebSocket as unknown as WebSocketConstructor;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for real I/O (frames and connections crossing loopback), never for time to pass: a bounded poll. */
+async function until(condition: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 let server: TestPushServer;
 let push: PushClient | undefined;
 let events: PushEvent[];
 let errors: string[];
+let timers: ManualTimers;
 
 class FakePage extends EventTarget {
   visibilityState: "visible" | "hidden" = "visible";
@@ -47,6 +55,7 @@ function start(overrides: Partial<PushClientOptions> = {}): PushClient {
     jitterMs: 0,
     visibility: undefined,
     online: undefined,
+    timers,
     ...overrides,
   });
   push.connect();
@@ -55,10 +64,22 @@ function start(overrides: Partial<PushClientOptions> = {}): PushClient {
 
 const pings = (frames: { text: string }[]) => frames.filter((f) => f.text === "ping").length;
 
+/**
+ * A connection of the test's own, opened after whatever the client might have done: once the server
+ * has seen it, anything the client had sent before has arrived too, so "nothing happened" is a fact.
+ */
+async function probe(): Promise<void> {
+  const n = server.connections.length + 1;
+  const socket = new WebSocket(`${server.baseUrl.replace(/^http/, "ws")}/probe`);
+  await Promise.all([server.waitForConnection(n), new Promise((resolve) => socket.once("open", resolve))]);
+  socket.terminate();
+}
+
 beforeEach(async () => {
   server = await startPushServer();
   events = [];
   errors = [];
+  timers = createManualTimers();
 });
 
 afterEach(async () => {
@@ -72,34 +93,36 @@ describe("push client", () => {
     start({ deviceType: "pad" });
     const connection = await server.waitForConnection(1);
     expect(connection.url).toBe("/admin-api/infra/ws?token=tok+en&deviceType=pad");
-    await sleep(330);
-    const frames = connection.frames.filter((f) => f.text === "ping");
-    expect(frames.length).toBeGreaterThanOrEqual(4);
-    expect(frames.length).toBeLessThanOrEqual(7);
-    const gaps = frames.slice(1).map((f, i) => f.at - (frames[i]?.at ?? 0));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(30);
+    await until(() => push?.status === "open", "the socket to open");
+    timers.advance(49);
+    timers.advance(281);
+    // 330 ms of heartbeat at 50 ms: pings at 50, 100, … 300.
+    await until(() => pings(connection.frames) === 6, "six pings");
+    timers.advance(19); // 349 ms: the seventh ping is due at 350, not before
+    await probe();
+    expect(pings(connection.frames)).toBe(6);
     // Every ping got a pong, and pongs reached neither the event nor the error handler.
+    await until(() => connection.frames.length === 6, "the frames");
     expect(events).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it("uses the spec's 3 s heartbeat and 4 s reconnect (+ jitter) by default", async () => {
-    const requested: { kind: string; ms: number }[] = [];
-    // Real timers, scaled down 100×, recording what the client asked for.
-    const timers: PushTimers = {
-      setTimeout: (cb, ms) => (requested.push({ kind: "timeout", ms }), setTimeout(cb, ms / 100)),
-      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-      setInterval: (cb, ms) => (requested.push({ kind: "interval", ms }), setInterval(cb, ms / 100)),
-      clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    };
-    start({ heartbeatMs: undefined, reconnectMs: undefined, jitterMs: undefined, timers, random: () => 0.25 });
+    start({ heartbeatMs: undefined, reconnectMs: undefined, jitterMs: undefined, random: () => 0.25 });
     const first = await server.waitForConnection(1);
-    await sleep(80);
-    expect(pings(first.frames)).toBeGreaterThanOrEqual(1);
+    await until(() => push?.status === "open", "the socket to open");
+    timers.advance(3000);
+    await until(() => pings(first.frames) === 1, "the first ping after 3 s");
     first.socket.terminate();
-    await server.waitForConnection(2);
-    expect(requested).toContainEqual({ kind: "interval", ms: 3000 });
-    expect(requested).toContainEqual({ kind: "timeout", ms: 4250 });
+    await until(() => push?.status === "waiting", "the client to notice the drop");
+    // 4 s plus a quarter of the 1 s jitter: not one millisecond before.
+    timers.advance(4249);
+    await probe();
+    expect(server.connections.filter((c) => c.url.includes("/infra/ws"))).toHaveLength(1);
+    timers.advance(1);
+    await until(() => server.connections.filter((c) => c.url.includes("/infra/ws")).length === 2, "the reconnect");
+    expect(timers.requested).toContainEqual({ kind: "interval", ms: 3000 });
+    expect(timers.requested).toContainEqual({ kind: "timeout", ms: 4250 });
   });
 
   it("parses pushed events into the typed union and reports unknown types", async () => {
@@ -111,7 +134,7 @@ describe("push client", () => {
     connection.socket.send(JSON.stringify({ type: "aiTopic", content: JSON.stringify({ aiTopicId: 5 }) }));
     connection.socket.send(JSON.stringify({ type: "teleport", x: 1 }));
     connection.socket.send("not json");
-    await sleep(80);
+    await until(() => events.length + errors.length === 6, "six frames handled");
     expect(events).toEqual([
       { type: "signIn", signInId: 12, courseItemId: 3 },
       { type: "practice", id: 7 },
@@ -127,12 +150,18 @@ describe("push client", () => {
     const statuses: string[] = [];
     start({ jitterMs: 100, random: () => 0.5, onStatus: (s) => void statuses.push(s) });
     const first = await server.waitForConnection(1);
-    const dropped = Date.now();
+    await until(() => push?.status === "open", "the socket to open");
     first.socket.terminate();
-    const second = await server.waitForConnection(2);
-    expect(second.openedAt - dropped).toBeGreaterThanOrEqual(120 + 50 - 5);
-    await sleep(120);
-    expect(pings(second.frames)).toBeGreaterThanOrEqual(1);
+    await until(() => push?.status === "waiting", "the client to notice the drop");
+    timers.advance(169);
+    await probe();
+    expect(server.connections).toHaveLength(2); // the first and the probe: no reconnect before 120 + 50 ms
+    timers.advance(1);
+    const second = await server.waitForConnection(3);
+    expect(second.url).toContain("/infra/ws");
+    await until(() => push?.status === "open", "the second socket to open");
+    timers.advance(50);
+    await until(() => pings(second.frames) === 1, "a ping on the new socket");
     expect(statuses).toEqual(["connecting", "open", "waiting", "connecting", "open"]);
   });
 
@@ -140,8 +169,10 @@ describe("push client", () => {
     const client = start();
     await server.waitForConnection(1);
     client.disconnect();
-    await sleep(300);
-    expect(server.connections).toHaveLength(1);
+    expect(timers.pending).toBe(0);
+    timers.advance(60_000);
+    await probe();
+    expect(server.connections.map((c) => c.url.endsWith("/probe"))).toEqual([false, true]);
     expect(client.status).toBe("closed");
   });
 
@@ -149,14 +180,17 @@ describe("push client", () => {
     const page = new FakePage();
     start({ visibility: page });
     const connection = await server.waitForConnection(1);
-    await sleep(120);
+    await until(() => push?.status === "open", "the socket to open");
+    timers.advance(120);
+    await until(() => pings(connection.frames) === 2, "two pings");
     page.hide();
-    const atHide = pings(connection.frames);
-    await sleep(250);
-    expect(pings(connection.frames)).toBe(atHide);
+    timers.advance(10_000);
     page.show();
-    await sleep(130);
-    expect(pings(connection.frames)).toBeGreaterThan(atHide);
+    timers.advance(50);
+    // Frames arrive in the order they were sent: exactly one more ping means none while hidden.
+    await until(() => pings(connection.frames) === 3, "the ping after showing the page");
+    await probe();
+    expect(pings(connection.frames)).toBe(3);
   });
 
   it("reconnects at once on visibilitychange and on online instead of waiting", async () => {
@@ -165,14 +199,16 @@ describe("push client", () => {
     start({ visibility: page, online: network, reconnectMs: 60_000 });
     const first = await server.waitForConnection(1);
     first.socket.terminate();
-    await sleep(50);
-    expect(server.connections).toHaveLength(1);
+    await until(() => push?.status === "waiting", "the client to notice the drop");
     page.show();
-    const second = await server.waitForConnection(2, 1000);
+    const second = await server.waitForConnection(2);
+    await until(() => push?.status === "open", "the second socket to open");
     second.socket.terminate();
-    await sleep(50);
+    await until(() => push?.status === "waiting", "the client to notice the second drop");
     network.dispatchEvent(new Event("online"));
-    await server.waitForConnection(3, 1000);
+    await server.waitForConnection(3);
+    // Neither reconnect waited: no virtual time passed at all.
+    expect(timers.now).toBe(0);
   });
 
   it("says the browser lacks WebSocket when there is none", () => {
@@ -182,8 +218,9 @@ describe("push client", () => {
 
   it("does not connect without a token", async () => {
     start({ getToken: () => undefined });
-    await sleep(100);
-    expect(server.connections).toHaveLength(0);
+    timers.advance(60_000);
+    await probe();
+    expect(server.connections.map((c) => c.url.endsWith("/probe"))).toEqual([true]);
   });
 });
 
