@@ -40,6 +40,7 @@ export * from "./components/table-toolbar";
 export * from "./components/tabs";
 export * from "./components/toaster";
 export * from "./components/tooltip";
+export * from "./components/user-text";
 
 // Shell
 export * from "./shell/app-shell";
@@ -59,6 +60,7 @@ export * from "./shell/use-return-focus";
 export * from "./shell/user-menu";
 
 // Helpers
+export * from "./lib/bidi";
 export { cn } from "./lib/cn";
 export * from "./lib/divide";
 export * from "./lib/download";

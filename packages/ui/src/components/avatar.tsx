@@ -1,6 +1,7 @@
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import type * as React from "react";
 
+import { stripBidiControls } from "../lib/bidi";
 import { cn } from "../lib/cn";
 
 type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> & {
@@ -11,7 +12,9 @@ type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> & {
 };
 
 /** A round picture of a person, falling back to the first character of the name. */
-function Avatar({ src, name, size = 32, className, style, ...props }: AvatarProps) {
+function Avatar({ src, name: typed, size = 32, className, style, ...props }: AvatarProps) {
+  // A name may open with an override character (invisible on its own) or an emoji's surrogate pair.
+  const name = stripBidiControls(typed);
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
@@ -28,7 +31,7 @@ function Avatar({ src, name, size = 32, className, style, ...props }: AvatarProp
         role="img"
         aria-label={name}
       >
-        {name.slice(0, 1)}
+        {Array.from(name)[0] ?? ""}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import {
+  expectInertInside,
+  expectIsolated,
+  expectWraps,
+  hostileHtml,
+  longUnbroken,
+  rtlOverrideName,
+} from "../fixtures/hostile.mocks";
 import { notices } from "../fixtures/menus.mocks";
 import { NoticeBell } from "./notice-bell";
 
@@ -67,5 +75,29 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: /消息通知/ }));
     await expect(await screen.findByRole("status")).toHaveTextContent("加载中");
+  },
+};
+
+/** A student's hostile message and disguised nickname: inert inside the popover, the name in logical order. */
+export const HostileNotice: Story = {
+  args: {
+    notices: [
+      { id: 9, sender: rtlOverrideName, time: Date.UTC(2026, 2, 14, 1, 5), type: "通知", content: hostileHtml },
+      { id: 10, sender: longUnbroken, time: Date.UTC(2026, 2, 14, 1, 6), content: longUnbroken },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /消息通知/ }));
+    const popover = await screen.findByRole("dialog", { name: "消息通知" });
+    await within(popover).findByText("领取奖品");
+    const [hostile, long] = [...popover.querySelectorAll<HTMLElement>('[data-slot="safe-html"]')];
+    if (!hostile || !long) throw new Error("both messages show");
+    await expectInertInside(hostile);
+    const sender = within(popover).getByText("fdp.exe张三");
+    await expectIsolated(sender);
+    // Neither the long sender nor the long content widens the popover.
+    await expect(popover.getBoundingClientRect().width).toBe(600);
+    await expect(popover.scrollWidth).toBeLessThanOrEqual(popover.clientWidth);
+    await expectWraps(long);
   },
 };

@@ -5,6 +5,7 @@ import { Badge } from "../components/badge";
 import { Button } from "../components/button";
 import { Popover } from "../components/popover";
 import { Table, type TableColumn } from "../components/table";
+import { UserText } from "../components/user-text";
 import { cn } from "../lib/cn";
 import { formatLongTime, type TimeInput } from "../lib/time";
 import { messages } from "../messages";
@@ -29,14 +30,14 @@ type NoticeBellProps = {
 
 /** The popover's columns, with their headers in the page's language. */
 const noticeColumns = (): TableColumn<NoticeItem>[] => [
-  { key: "sender", header: messages.noticeColumns.sender, width: 120 },
+  { key: "sender", header: messages.noticeColumns.sender, width: 120, cell: (n) => <UserText>{n.sender}</UserText> },
   { key: "time", header: messages.noticeColumns.time, width: 180, cell: (n) => formatLongTime(n.time) },
   {
     key: "type",
     header: messages.noticeColumns.type,
     width: 100,
     align: "center",
-    cell: (n) => (n.type ? <Badge>{n.type}</Badge> : null),
+    cell: (n) => (n.type ? <Badge className="max-w-full wrap-anywhere">{n.type}</Badge> : null),
   },
   {
     key: "content",

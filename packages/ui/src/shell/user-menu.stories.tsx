@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { ConfirmProvider } from "../components/confirm";
+import { expectIsolated, rtlOverrideName } from "../fixtures/hostile.mocks";
 import { UserMenu } from "./user-menu";
 
 const meta = {
@@ -97,5 +98,17 @@ export const English: Story = {
     await expect(dialog).toHaveAccessibleDescription("Log out of the system?");
     await userEvent.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** A nickname with an RTL override shows in its logical order in the header. */
+export const DisguisedName: Story = {
+  args: { user: { name: rtlOverrideName } },
+  play: async ({ canvasElement }) => {
+    const name = canvasElement.querySelector<HTMLElement>('[data-slot="user-menu"] [data-slot="user-text"]');
+    if (!name) throw new Error("the header shows the name");
+    await expectIsolated(name);
+    await expect(name.textContent).toBe("fdp.exe张三");
+    await expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')?.textContent).toBe("f");
   },
 };

@@ -4,6 +4,7 @@ import { ChevronDownIcon, LanguagesIcon } from "lucide-react";
 import { Avatar } from "../components/avatar";
 import { useConfirm } from "../components/confirm";
 import { DropdownMenu } from "../components/dropdown-menu";
+import { UserText } from "../components/user-text";
 import { currentLocale, isLocale, type Locale, localeNames, locales, writeLocale } from "../lib/locale";
 import { messages } from "../messages";
 
@@ -45,7 +46,7 @@ function UserMenu({ user, onProfile, onOpenSettings, onLogout, onLocaleChange }:
         className="inline-flex cursor-pointer items-center gap-1 rounded-md px-1 py-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Avatar name={user.name} src={user.avatar} size={30} aria-hidden />
-        <span className="sr-only max-w-24 truncate text-sm sm:not-sr-only">{user.name}</span>
+        <UserText className="sr-only max-w-24 truncate text-sm sm:not-sr-only">{user.name}</UserText>
         <ChevronDownIcon className="size-3.5" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
