@@ -1,5 +1,7 @@
 // The remembered language goes on <html lang> first, before any other module of the console evaluates.
 import "./locale-boot";
+// zod never evaluates code (the CSP allows no eval), set before any schema is built.
+import "./zod-boot";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
