@@ -6,6 +6,8 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/index.js";
 import { DEMO_ACCOUNTS, ensureDemoSessionsToday, seedIfEmpty } from "./seed.js";
 import { upgradeSeededData } from "./seed-upgrade.js";
+import { publishEndpoint, registerLocalBackup } from "./backup/local-endpoint.js";
+import { configureBackups, loadBackupSettings } from "./backup/service.js";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -21,7 +23,16 @@ const database = await openDatabase(
 const seeded = await seedIfEmpty(database.db);
 const upgraded = seeded ? null : await upgradeSeededData(database.db);
 if (!seeded) await ensureDemoSessionsToday(database.db);
-const { app } = await buildApp({ config, database });
+const { app, services } = await buildApp({ config, database });
+let backupSettings: ReturnType<typeof loadBackupSettings>;
+try {
+  backupSettings = loadBackupSettings(process.env);
+} catch (error) {
+  console.error(`Smartclass server not started: ${(error as Error).message}`);
+  process.exit(1);
+}
+const backups = configureBackups(services, backupSettings);
+registerLocalBackup(app, backups);
 await app.listen({
   port: config.port,
   host: config.host,
@@ -31,6 +42,13 @@ await app.listen({
 });
 
 const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}/`;
+backups.startSchedule();
+// `npm run backup` finds the running server here (the embedded database admits one process).
+const unpublish = publishEndpoint(config.dataDir, {
+  pid: process.pid,
+  url: `http://${config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`,
+  token: backups.localToken,
+});
 const engine =
   database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(config.dataDir, "pglite")}`;
 console.log(
@@ -48,6 +66,7 @@ console.log(
     "  Demo accounts:",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(22)} ${a.password}`),
     "  SMS and e-mail codes are written to this log (no provider configured).",
+    `  Backups:  ${backups.config.dir}${backups.config.dailyAt ? ` daily at ${backups.config.dailyAt} (UTC+8), keeping ${backups.config.keep}` : " (npm run backup; BACKUP_TIME=HH:MM for a daily one)"}`,
     "",
   ].join("\n"),
 );
@@ -57,8 +76,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    void app
+    unpublish();
+    void backups
       .close()
+      .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

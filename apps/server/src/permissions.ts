@@ -120,6 +120,9 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   // The face database for administrators (only the wildcard holds these: no built-in role else).
   "GET /teach/face-database/page": "teach:face-database:query",
   "DELETE /teach/face-database/delete": "teach:face-database:delete",
+  // Backups: the whole school's data, so administrators only (the wildcard).
+  "GET /system/backup/list": "system:backup:query",
+  "POST /system/backup/start": "system:backup:create",
 
   // Questions, random pick and named call-out (record/detail: the teacher, or the answer's student).
   "POST /teach/ask-question/start": ACT_TEACH,

@@ -7,6 +7,7 @@ import { assignmentHandlers } from "./assignment.js";
 import { assignmentReviewHandlers } from "./assignment-review.js";
 import { askQuestionHandlers } from "./ask-question.js";
 import { authHandlers } from "./auth.js";
+import { backupHandlers } from "./backup.js";
 import { bpmFormHandlers } from "./bpm-form.js";
 import { bpmModelHandlers } from "./bpm-model.js";
 import { bpmProcessDefinitionHandlers } from "./bpm-process-definition.js";
@@ -53,5 +54,6 @@ export function allHandlers(): Record<string, Handler> {
     ...assignmentCastHandlers,
     ...classroomRecordHandlers,
     ...classroomPracticeHandlers,
+    ...backupHandlers,
   };
 }

@@ -873,6 +873,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/backup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backups in the server's backups folder (newest first), the one running now with its progress, and the schedule. */
+        get: operations["listBackups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/backup/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a backup now (database snapshot, uploaded files, manifest) and answers at once with its progress; a backup already running is answered instead of starting a second. */
+        post: operations["startBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/dict-data/create": {
         parameters: {
             query?: never;
@@ -4570,6 +4604,79 @@ export interface components {
              */
             avatarFile: string;
         };
+        /** @description One backup in the backups folder; a failed one has no archive and says why. */
+        BackupItem: {
+            /**
+             * Format: int64
+             * @description When it ended (ms since the epoch).
+             */
+            endTime: number;
+            /**
+             * @description The database engine it was taken from.
+             * @enum {string}
+             */
+            engine: "pglite" | "postgres";
+            /** @description Why it failed. */
+            error?: string;
+            /** Format: int64 */
+            fileBytes?: number;
+            /** @description Uploaded files it holds. */
+            files?: number;
+            /** @description The archive's name without `.tar.gz` (smartclass-<UTC time>). */
+            name: string;
+            /** @description Rows over every table. */
+            rows?: number;
+            /** @description The last migration of the database it holds (e.g. 0008_share-link-revoke). */
+            schemaVersion?: string;
+            /** @description The manifest's overall checksum (over every table's and file's checksum). */
+            sha256?: string;
+            /**
+             * Format: int64
+             * @description Bytes of the archive (0 when failed).
+             */
+            size: number;
+            /**
+             * Format: int64
+             * @description When it started (ms since the epoch).
+             */
+            startTime: number;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            tables?: number;
+            /**
+             * @description Started from the administration page, by the daily schedule, or by `npm run backup`.
+             * @enum {string}
+             */
+            trigger: "manual" | "schedule" | "cli";
+        };
+        /** @description The administration page's view of backups. */
+        BackupOverview: {
+            /** @description The schedule's time of day on the school's calendar (HH:MM, UTC+8). */
+            dailyAt: string | null;
+            /** @description Completed backups the schedule keeps. */
+            keep: number;
+            list: components["schemas"]["BackupItem"][];
+            /**
+             * Format: int64
+             * @description The next scheduled backup (ms since the epoch); null without a schedule (BACKUP_TIME).
+             */
+            nextTime: number | null;
+            running: components["schemas"]["BackupRunning"] | null;
+        };
+        /** @description The backup under way and how far it is. */
+        BackupRunning: {
+            done: number;
+            /**
+             * @description Reading the database snapshot, listing the uploaded files, or writing the archive.
+             * @enum {string}
+             */
+            phase: "snapshot" | "files" | "archive";
+            /** Format: int64 */
+            startTime: number;
+            total: number;
+            /** @enum {string} */
+            trigger: "manual" | "schedule" | "cli";
+        };
         /** @description One pass of an instance through a flow node (spec §3 Activity). */
         BpmActivity: {
             /**
@@ -7295,6 +7402,9 @@ export type SchemaAssignmentSubmission = components['schemas']['AssignmentSubmis
 export type SchemaAssignmentSubmit = components['schemas']['AssignmentSubmit'];
 export type SchemaAssignmentUpdate = components['schemas']['AssignmentUpdate'];
 export type SchemaAvatarUpload = components['schemas']['AvatarUpload'];
+export type SchemaBackupItem = components['schemas']['BackupItem'];
+export type SchemaBackupOverview = components['schemas']['BackupOverview'];
+export type SchemaBackupRunning = components['schemas']['BackupRunning'];
 export type SchemaBpmActivity = components['schemas']['BpmActivity'];
 export type SchemaBpmAssignOptions = components['schemas']['BpmAssignOptions'];
 export type SchemaBpmAssignRule = components['schemas']['BpmAssignRule'];
@@ -9207,6 +9317,64 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BackupOverview"];
+                        msg: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BackupRunning"];
+                        msg: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     createDictData: {
