@@ -9,6 +9,8 @@ const zhCN = {
   systemName: "智慧课堂",
   loading: "正在加载",
   userInfoFailed: "获取用户信息失败，请重新登录",
+  /** The one password rule's message, in every form that sets a password. */
+  passwordRule: "密码长度为 8 到 128 位",
   login: {
     title: "账号登录",
     smsTitle: "短信登录",
@@ -45,7 +47,6 @@ const zhCN = {
     confirmPassword: "确认密码",
     oldPassword: "旧密码",
     mismatch: "两次输入的密码不一致",
-    tooShort: "密码长度为 6 到 20 位",
     submit: "确 定",
     done: "修改成功",
     backToLogin: "返回登录",
@@ -311,6 +312,7 @@ const en: MessageTable<typeof zhCN> = {
   systemName: "Smartclass",
   loading: "Loading",
   userInfoFailed: "Could not load your account. Please sign in again.",
+  passwordRule: "A password has 8 to 128 characters",
   login: {
     title: "Sign in",
     smsTitle: "Sign in by text message",
@@ -347,7 +349,6 @@ const en: MessageTable<typeof zhCN> = {
     confirmPassword: "Confirm password",
     oldPassword: "Current password",
     mismatch: "The two passwords do not match",
-    tooShort: "The password must be 6 to 20 characters",
     submit: "OK",
     done: "Password changed",
     backToLogin: "Back to sign in",

@@ -1,17 +1,33 @@
 import { describe, expect, it } from "vitest";
 
+import { messageTables } from "../messages";
 import { newPasswordError } from "./password-form";
+import { validPassword } from "./password-rule";
 
-const texts = { tooShort: "short", mismatch: "mismatch" };
+const texts = { passwordRule: "rule", mismatch: "mismatch" };
+
+describe("the password rule", () => {
+  it("takes 8 to 128 characters", () => {
+    expect(validPassword("1234567")).toBe(false);
+    expect(validPassword("12345678")).toBe(true);
+    expect(validPassword("1".repeat(128))).toBe(true);
+    expect(validPassword("1".repeat(129))).toBe(false);
+  });
+
+  it("says so in both languages", () => {
+    expect(messageTables["zh-CN"].passwordRule).toBe("密码长度为 8 到 128 位");
+    expect(messageTables.en.passwordRule).toBe("A password has 8 to 128 characters");
+  });
+});
 
 describe("newPasswordError", () => {
-  it("needs 6 to 20 characters", () => {
-    expect(newPasswordError("12345", "12345", texts)).toEqual({ field: "password", text: "short" });
-    expect(newPasswordError("1".repeat(21), "1".repeat(21), texts)).toEqual({ field: "password", text: "short" });
+  it("needs 8 to 128 characters", () => {
+    expect(newPasswordError("1234567", "1234567", texts)).toEqual({ field: "password", text: "rule" });
+    expect(newPasswordError("1".repeat(129), "1".repeat(129), texts)).toEqual({ field: "password", text: "rule" });
   });
 
   it("needs the confirmation to match", () => {
-    expect(newPasswordError("123456", "123457", texts)).toEqual({ field: "confirm", text: "mismatch" });
-    expect(newPasswordError("123456", "123456", texts)).toBeNull();
+    expect(newPasswordError("12345678", "12345679", texts)).toEqual({ field: "confirm", text: "mismatch" });
+    expect(newPasswordError("12345678", "12345678", texts)).toBeNull();
   });
 });

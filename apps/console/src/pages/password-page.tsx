@@ -14,6 +14,8 @@ import { notifySuccess } from "../services/notify";
 import { AuthCard, AuthField } from "./auth-card";
 
 const text = messages.password;
+/** The new password's texts: the one password rule's message and the mismatch. */
+const passwordTexts = () => ({ passwordRule: messages.passwordRule, mismatch: messages.password.mismatch });
 type Errors = Partial<Record<"mobile" | "code" | "old" | "password" | "confirm" | "form", string>>;
 
 /** The new password and its confirmation, shared by both forms. */
@@ -80,7 +82,7 @@ function ForgotPassword() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = newPasswordError(form.password, form.confirm, text);
+    const problem = newPasswordError(form.password, form.confirm, passwordTexts());
     const next: Errors = {
       ...(isMobile(form.mobile) ? {} : { mobile: messages.login.mobileInvalid }),
       ...(form.code.trim() ? {} : { code: messages.login.codeRequired }),
@@ -139,7 +141,7 @@ function ChangePassword() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = newPasswordError(form.password, form.confirm, text);
+    const problem = newPasswordError(form.password, form.confirm, passwordTexts());
     const next: Errors = {
       ...(form.old ? {} : { old: messages.login.passwordRequired }),
       ...(problem ? { [problem.field]: problem.text } : {}),

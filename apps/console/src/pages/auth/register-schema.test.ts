@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { messageTables } from "../../messages";
 import { authPageMessageTables } from "./messages";
 import { registerSchema } from "./register-schema";
 
 const t = authPageMessageTables.zhCN.register;
-const schema = registerSchema(t);
+const passwordRule = messageTables["zh-CN"].passwordRule;
+const schema = registerSchema(t, passwordRule);
 const good = {
   username: " student_9 ",
-  password: "abcd12",
-  confirm: "abcd12",
+  password: "abcd1234",
+  confirm: "abcd1234",
   mobile: " 13912345678 ",
   code: " 1234 ",
 };
@@ -20,12 +22,12 @@ function errors(values: Partial<typeof good>) {
 
 describe("the registration rules", () => {
   it("accepts a complete form and trims the user name, mobile and code (not the password)", () => {
-    expect(schema.parse({ ...good, password: " ab1 ", confirm: " ab1 " })).toEqual({
+    expect(schema.parse({ ...good, password: " ab1 cd2 ", confirm: " ab1 cd2 " })).toEqual({
       username: "student_9",
       mobile: "13912345678",
       code: "1234",
-      password: " ab1 ",
-      confirm: " ab1 ",
+      password: " ab1 cd2 ",
+      confirm: " ab1 cd2 ",
     });
   });
 
@@ -36,11 +38,11 @@ describe("the registration rules", () => {
     expect(errors({ username: "a".repeat(31) })).toEqual({ username: t.usernameRule });
   });
 
-  it("needs a password of 4–128 characters, typed twice the same", () => {
-    expect(errors({ password: "abc", confirm: "abc" })).toEqual({ password: t.passwordRule });
-    expect(errors({ password: "a".repeat(129), confirm: "a".repeat(129) })).toEqual({ password: t.passwordRule });
+  it("needs a password of 8–128 characters, typed twice the same", () => {
+    expect(errors({ password: "abcd123", confirm: "abcd123" })).toEqual({ password: passwordRule });
+    expect(errors({ password: "a".repeat(129), confirm: "a".repeat(129) })).toEqual({ password: passwordRule });
     expect(errors({ confirm: "" })).toEqual({ confirm: t.confirmRequired });
-    expect(errors({ confirm: "abcd13" })).toEqual({ confirm: "两次输入的密码不一致" });
+    expect(errors({ confirm: "abcd1235" })).toEqual({ confirm: "两次输入的密码不一致" });
   });
 
   it("reports the mismatch together with other fields' errors", () => {

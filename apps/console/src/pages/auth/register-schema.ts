@@ -4,11 +4,12 @@
 import { z } from "zod";
 
 import { isMobile } from "../../auth/login-form";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../auth/password-rule";
+import { messages } from "../../messages";
 
 type RegisterTexts = {
   usernameRequired: string;
   usernameRule: string;
-  passwordRule: string;
   confirmRequired: string;
   mismatch: string;
   mobileInvalid: string;
@@ -17,10 +18,13 @@ type RegisterTexts = {
 
 const USERNAME = /^[A-Za-z0-9_]{4,30}$/;
 
-/** The registration schema: its output is the register call's body plus the confirmation. */
-function registerSchema(t: RegisterTexts) {
+/**
+ * The registration schema: its output is the register call's body plus the confirmation. The password
+ * follows the console's one rule, with its one message.
+ */
+function registerSchema(t: RegisterTexts, passwordRule: string = messages.passwordRule) {
   const passwords = z.object({
-    password: z.string().min(4, t.passwordRule).max(128, t.passwordRule),
+    password: z.string().min(PASSWORD_MIN_LENGTH, passwordRule).max(PASSWORD_MAX_LENGTH, passwordRule),
     confirm: z.string().min(1, t.confirmRequired),
   });
   return z

@@ -16,7 +16,7 @@ const valid = {
   ...emptyUserValues(),
   username: "teacher9",
   nickname: "王老师",
-  password: "secret1",
+  password: "secret12",
 };
 
 /** The message each refused field shows: its first issue, as the form's zod resolver picks it. */
@@ -64,8 +64,9 @@ describe("the user dialog's rules", () => {
     expect(errorsOf(createUserSchema().safeParse({ ...valid, mobile: "1380000000" })).mobile).toBe(
       "请输入正确的手机号码",
     );
-    expect(errorsOf(createUserSchema().safeParse({ ...valid, password: "abc" })).password).toBe(
-      "用户密码长度必须介于 4 和 128 之间",
+    // The console's one password rule, with the same message as every other password form.
+    expect(errorsOf(createUserSchema().safeParse({ ...valid, password: "abcd123" })).password).toBe(
+      "密码长度为 8 到 128 位",
     );
     expect(createUserSchema().safeParse({ ...valid, mobile: "13800000009" }).success).toBe(true);
   });
@@ -76,7 +77,8 @@ describe("the user dialog's rules", () => {
 
   it("check the new password of a reset", () => {
     expect(errorsOf(resetPasswordSchema().safeParse({ password: "" })).password).toBe("用户密码不能为空");
-    expect(resetPasswordSchema().safeParse({ password: "abcd" }).success).toBe(true);
+    expect(errorsOf(resetPasswordSchema().safeParse({ password: "abcd" })).password).toBe("密码长度为 8 到 128 位");
+    expect(resetPasswordSchema().safeParse({ password: "abcd1234" }).success).toBe(true);
   });
 });
 
@@ -86,7 +88,7 @@ describe("the user dialog's bodies", () => {
     expect(createBodyOf(parsed)).toEqual({
       username: "teacher9",
       nickname: "王老师",
-      password: "secret1",
+      password: "secret12",
       remark: "",
       sex: 2,
       status: 1,

@@ -5,6 +5,8 @@ import type { JsonBody } from "@smartclass/api/react";
 import { FormSubmitError } from "@smartclass/ui";
 import * as z from "zod";
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../auth/password-rule";
+import { messages as consoleMessages } from "../../../messages";
 import { messages } from "./messages";
 
 const m = messages.form;
@@ -14,9 +16,14 @@ const MOBILE = /^1\d{10}$/;
 /** The contract's user name pattern. */
 const USERNAME = /^[a-zA-Z0-9_]+$/;
 
-/** The password rule of create and reset: 4 to 128 characters, as the server checks. */
+/** The password rule of create and reset: the console's one rule (8 to 128 characters) and its message. */
 function passwordRule() {
-  return z.string().min(1, m.passwordRequired).min(4, m.passwordLength).max(128, m.passwordLength);
+  const rule = consoleMessages.passwordRule;
+  return z
+    .string()
+    .min(1, { message: m.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, rule)
+    .max(PASSWORD_MAX_LENGTH, rule);
 }
 
 /** The fields both dialogs share; texts are read when the schema is built (at each dialog render). */
