@@ -25,6 +25,7 @@ import WebSocket from "ws";
 import { AuthService } from "../src/auth.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/index.js";
+import { Secrets } from "../src/lib/secrets.js";
 import { seedIfEmpty } from "../src/seed.js";
 import { buildBenchClass, openBenchSessions } from "./class-setup.js";
 import { call, ok, round2, sleep } from "./harness.js";
@@ -97,7 +98,7 @@ export async function run() {
     await seedIfEmpty(prepared.db);
     const benchClass = await buildBenchClass(prepared.db, STUDENTS);
     const { teacherToken, students } = await openBenchSessions(
-      await AuthService.create(prepared.db, loadConfig({})),
+      await AuthService.create(prepared.db, loadConfig({}), new Secrets(undefined)),
       benchClass,
     );
     await prepared.close();

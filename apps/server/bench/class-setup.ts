@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { type AuthService } from "../src/auth.js";
 import { type Db, schema } from "../src/db/index.js";
 import { hashPassword } from "../src/lib/password.js";
+import { SEED_HASH_COST } from "../src/seed.js";
 
 export interface BenchClass {
   courseItemId: number;
@@ -34,7 +35,7 @@ export async function buildBenchClass(db: Db, classSize: number): Promise<BenchC
     .where(eq(schema.courseStudents.courseId, course!.id));
   const missing = classSize - enrolled.length;
   if (missing > 0) {
-    const passwordHash = await hashPassword("student123");
+    const passwordHash = await hashPassword("student123", SEED_HASH_COST);
     const added = await db
       .insert(schema.users)
       .values(

@@ -28,6 +28,8 @@ import { allHandlers } from "./routes/index.js";
 import { type Handler, type Services } from "./routes/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
+import { LoginGuard, RateLimiter, TooManyRequests } from "./lib/rate-limit.js";
+import { Secrets } from "./lib/secrets.js";
 import { OffsetClock, registerTestClock } from "./lib/test-clock.js";
 import { registerTestCodes } from "./lib/test-codes.js";
 import { castHubOf } from "./assignment/cast-hub.js";
@@ -128,9 +130,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  const auth = await AuthService.create(database.db, config);
+  const secrets = new Secrets(config.secretKey);
+  if (secrets.encrypting) {
+    const sealed = await secrets.sealStored(database.db);
+    if (sealed) app.log.info(`sealed ${sealed} secrets stored in plain text with SMARTCLASS_SECRET_KEY`);
+  } else {
+    app.log.warn(
+      "SMARTCLASS_SECRET_KEY is not set: the token signing key, OAuth2 client secrets and the AI key are stored unencrypted in the database",
+    );
+  }
+  const auth = await AuthService.create(database.db, config, secrets);
   // TEST_CLOCK=on: the time is the given (or wall) clock plus an offset that PUT /test-support/clock sets.
   const testClock = config.testClock ? new OffsetClock(options.clock ?? systemClock) : undefined;
+  const clock = testClock ?? options.clock ?? systemClock;
+  const limiter = new RateLimiter(database.db, clock);
   const push = new PushHub(database);
   await push.start();
   const services: Services = {
@@ -145,13 +158,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     questionAnswers: new QuestionAnswerWriter(database.db, push, (err: unknown) =>
       app.log.error({ err }, "questionAnswered push failed"),
     ),
-    codes: new CodeService(database.db, new LogCodeProvider(app.log)),
+    codes: new CodeService(database.db, new LogCodeProvider(app.log), {
+      limiter,
+      limits: config.limits,
+      hashKey: secrets.codeKey,
+      remember: Boolean(config.testClock),
+    }),
+    limiter,
+    loginGuard: new LoginGuard(database.db, clock, config.loginMaxFailures, config.loginFailureWindowMs),
+    secrets,
     storage: new FileStorage(config.dataDir),
     faceMatcher: createFaceMatcher(config.face, config.dataDir),
     contract,
     bodies: new BodyValidator(contract, bodyAjv),
     log: app.log,
-    clock: testClock ?? options.clock ?? systemClock,
+    clock,
   };
 
   // The error handler runs outside the handler's language scope (and for errors raised before it, such
@@ -174,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         .send(envelope(400, null, describeValidation(e.validation, e.validationContext ?? "body")));
     }
     const apiError = error instanceof ApiError ? error : databaseInputError(error);
+    if (error instanceof TooManyRequests) reply.header("Retry-After", String(error.retryAfterSeconds));
     if (apiError)
       return reply.status(apiError.httpStatus).send(envelope(apiError.code, apiError.data, apiError.message));
     if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.code === "FST_REQ_FILE_TOO_LARGE") {
@@ -239,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (testClock) {
     registerTestClock(app, testClock, envelope);
-    registerTestCodes(app, database.db, envelope);
+    registerTestCodes(app, database.db, services.codes, envelope);
   }
 
   await registerConsole(app, { dist: config.consoleDist, apiPrefix: API_PREFIX, envelope });

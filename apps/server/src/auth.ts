@@ -3,7 +3,7 @@
 // (two tabs) is tolerated; later, the whole family is revoked.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 
 import { type ServerConfig } from "./config.js";
@@ -12,6 +12,7 @@ import { Batcher } from "./lib/batch.js";
 import { ApiError, unauthorized } from "./lib/errors.js";
 import { authMessages } from "./auth-messages.js";
 import { serverMessages } from "./lib/messages.js";
+import { type Secrets } from "./lib/secrets.js";
 
 export interface TokenPair {
   userId: number;
@@ -41,17 +42,20 @@ export class AuthService {
     private readonly key: CryptoKey,
   ) {}
 
-  /** Loads (or creates once, for every instance sharing the database) the signing key. */
-  static async create(db: Db, config: ServerConfig): Promise<AuthService> {
+  /**
+   * Loads (or creates once, for every instance sharing the database) the signing key, stored sealed
+   * when SMARTCLASS_SECRET_KEY is set.
+   */
+  static async create(db: Db, config: ServerConfig, secrets: Secrets): Promise<AuthService> {
     await db
       .insert(schema.serverKeys)
-      .values({ name: "jwt", value: randomBytes(32).toString("base64url") })
+      .values({ name: "jwt", value: secrets.seal(randomBytes(32).toString("base64url")) })
       .onConflictDoNothing();
     const [row] = await db.select().from(schema.serverKeys).where(eq(schema.serverKeys.name, "jwt"));
     // Imported once: jose would otherwise import the raw key again on every signature it checks.
     const key = await crypto.subtle.importKey(
       "raw",
-      Buffer.from(row!.value, "base64url"),
+      Buffer.from(secrets.open(row!.value), "base64url"),
       { name: "HMAC", hash: "SHA-256" },
       false,
       ["sign", "verify"],
@@ -246,21 +250,8 @@ export class AuthService {
       .sort((a, b) => a.sort - b.sort || a.id - b.id);
   }
 
-  /** Whether logins for this user name are refused for now (too many recent failures). */
-  async isThrottled(username: string): Promise<boolean> {
-    const since = new Date(Date.now() - this.config.loginFailureWindowMs);
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.loginFailures)
-      .where(and(eq(schema.loginFailures.username, username), gt(schema.loginFailures.createdAt, since)));
-    return (row?.n ?? 0) >= this.config.loginMaxFailures;
-  }
-
+  /** Notes a failed sign-in (who and from where) for the administrators' audit. */
   async recordFailure(username: string, ip: string): Promise<void> {
     await this.db.insert(schema.loginFailures).values({ username, ip });
-  }
-
-  async clearFailures(username: string): Promise<void> {
-    await this.db.delete(schema.loginFailures).where(inArray(schema.loginFailures.username, [username]));
   }
 }

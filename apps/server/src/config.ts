@@ -19,9 +19,18 @@ export interface ServerConfig {
   refreshTokenTtl: number;
   /** How long a spent refresh token may be presented again (two tabs refreshing at once), in ms. */
   refreshReuseGraceMs: number;
-  /** Failed logins per user name within the window before logins are refused. */
+  /** Password guesses per (user name, client address) within the window before that pair is locked. */
   loginMaxFailures: number;
   loginFailureWindowMs: number;
+  /** scrypt's cost N for new password hashes (a power of two; older, cheaper hashes are upgraded at sign-in). */
+  passwordHashCost: number;
+  /**
+   * SMARTCLASS_SECRET_KEY: the key that encrypts secrets at rest (the token signing key, OAuth2 client
+   * secrets, the AI key); without it they are stored in plain text and the server warns at start.
+   */
+  secretKey?: string;
+  /** Per-address, per-number and global limits (answered 429 with Retry-After); see the README. */
+  limits: RateLimitConfig;
   /** Maximum JSON body size in bytes. */
   bodyLimit: number;
   /** Maximum upload size in bytes. */
@@ -40,6 +49,31 @@ export interface ServerConfig {
   testClock?: boolean;
   /** SMARTCLASS_PREVIEW_ORIGINS: origins /student/preview may embed (the console's CSP frame-src). */
   previewOrigins?: string[];
+}
+
+/** Request limits, each counted in the database so that every instance shares it. */
+export interface RateLimitConfig {
+  /** Failed sign-ins (password) from one client address per window (LOGIN_FAILURE_WINDOW_MS). */
+  loginFailuresPerAddress: number;
+  /** Sign-ups from one address per hour. */
+  registerPerAddress: number;
+  /** Password resets (forgot password) from one address per hour. */
+  resetPerAddress: number;
+  /** SMS codes asked from one address per hour. */
+  smsPerAddress: number;
+  /** SMS codes sent to one number per hour (besides one a minute and 10 a day). */
+  smsPerNumber: number;
+  /** SMS codes sent by the whole server per hour (the gateway bill). */
+  smsGlobal: number;
+}
+
+/** Reads PASSWORD_HASH_COST: a power of two from 2^10 to 2^20 (default 2^17); throws otherwise. */
+export function parseHashCost(value: string | undefined): number {
+  if (value === undefined || value === "") return 2 ** 17;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1024 || n > 2 ** 20 || (n & (n - 1)) !== 0)
+    throw new Error(`PASSWORD_HASH_COST: "${value}" is not a power of two from 1024 to 1048576 (default 131072)`);
+  return n;
 }
 
 /**
@@ -66,6 +100,13 @@ export function parsePreviewOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** SMARTCLASS_SECRET_KEY must be long enough to be a key, not a word (32 characters or more). */
+function secretKeyOf(value: string): string {
+  if (value.length < 32)
+    throw new Error("SMARTCLASS_SECRET_KEY: use at least 32 random characters (e.g. `openssl rand -base64 32`)");
+  return value;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === "" ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -83,6 +124,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshReuseGraceMs: int(env.REFRESH_REUSE_GRACE_MS, 5000),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MS, 15 * 60_000),
+    passwordHashCost: parseHashCost(env.PASSWORD_HASH_COST),
+    ...(env.SMARTCLASS_SECRET_KEY ? { secretKey: secretKeyOf(env.SMARTCLASS_SECRET_KEY) } : {}),
+    limits: {
+      loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
+      registerPerAddress: int(env.REGISTER_PER_ADDRESS_HOURLY, 20),
+      resetPerAddress: int(env.RESET_PER_ADDRESS_HOURLY, 20),
+      smsPerAddress: int(env.SMS_PER_ADDRESS_HOURLY, 20),
+      smsPerNumber: int(env.SMS_PER_NUMBER_HOURLY, 5),
+      smsGlobal: int(env.SMS_GLOBAL_HOURLY, 500),
+    },
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     uploadLimit: int(env.UPLOAD_LIMIT, 10 * 1024 * 1024),
     consoleDist: resolve(env.CONSOLE_DIST || join(repoRoot, "apps", "console", "dist")),

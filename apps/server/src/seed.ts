@@ -447,6 +447,12 @@ export function builtInRoleRow(role: (typeof BUILT_IN_ROLES)[number]) {
   };
 }
 
+/**
+ * The demo accounts' hash cost: low, so that a first start (and every test database) seeds 43 accounts
+ * in well under a second; each is re-hashed at the configured cost at its first sign-in.
+ */
+export const SEED_HASH_COST = 16384;
+
 /** Seeds the demo data when the database has no user yet; returns whether it seeded. */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
@@ -459,13 +465,15 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     const roleId = (code: string) => roleRows.find((r) => r.code === code)!.id;
 
     const [adminHash, teacherHash, studentHash] = await Promise.all([
-      hashPassword("admin123"),
-      hashPassword("teacher123"),
-      hashPassword("student123"),
+      hashPassword("admin123", SEED_HASH_COST),
+      hashPassword("teacher123", SEED_HASH_COST),
+      hashPassword("student123", SEED_HASH_COST),
     ]);
     // Each account gets its own salt; students share one password, so hash it per student in parallel.
     const studentHashes = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => (i === 0 ? Promise.resolve(studentHash!) : hashPassword("student123"))),
+      Array.from({ length: 40 }, (_, i) =>
+        i === 0 ? Promise.resolve(studentHash!) : hashPassword("student123", SEED_HASH_COST),
+      ),
     );
     const people = [
       {
@@ -490,7 +498,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       },
       {
         username: "teacher2",
-        passwordHash: await hashPassword("teacher123"),
+        passwordHash: await hashPassword("teacher123", SEED_HASH_COST),
         nickname: "李老师",
         mobile: "15600000002",
         email: "teacher2@smartclass.local",

@@ -181,6 +181,8 @@ export interface TestServer extends App {
   databaseUrl?: string;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   login(username: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: number }>;
+  /** The last verification code the server wrote to its log for `target` (the database keeps only hashes). */
+  codeSentTo(target: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -207,6 +209,9 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
     dataDir,
     logLevel: "info",
     consoleDist: join(dataDir, "no-console"),
+    // New password hashes at the lowest cost the server accepts: a test signs up and resets passwords
+    // often, and the default (2^17, about 0.3 s each) is proved once in security.ts.
+    passwordHashCost: 1024,
     ...overrides,
   };
   const clock = new TestClock();
@@ -282,6 +287,16 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
       });
       if (r.code !== 0) throw new Error(`login ${username} failed: ${r.code} ${r.msg}`);
       return r.data;
+    },
+    codeSentTo(target) {
+      const marker = ` to ${target}: `;
+      for (let i = logs.length - 1; i >= 0; i--) {
+        const line = logs[i]!;
+        const at = line.indexOf(marker);
+        if (line.includes("[verification code]") && at >= 0)
+          return line.slice(at + marker.length, at + marker.length + 6);
+      }
+      return undefined;
     },
     async close() {
       await built.app.close();

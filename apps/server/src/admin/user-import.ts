@@ -1,6 +1,8 @@
 // The user import: each row of the template's spreadsheet checked as POST /system/user/create checks
 // its body (the contract's schema, then the same uniqueness rules), duplicates inside the file refused,
 // and every valid row written in one transaction — a failure while writing writes nothing.
+import { randomInt } from "node:crypto";
+
 import { eq, inArray } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
@@ -13,10 +15,16 @@ import { type SheetRow } from "./user-import-sheet.js";
 import { checkNewUser, notSelf } from "./user-rules.js";
 import { adminMessages as m } from "./messages.js";
 
-/** The configuration key of new users' initial password. */
-export const INIT_PASSWORD_KEY = "system.user.init-password";
-/** The initial password when that key is absent or empty (the seed's value of the key). */
-export const DEFAULT_INIT_PASSWORD = "123456";
+// Letters and digits that cannot be mistaken for one another when read aloud or copied from paper.
+const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+
+/**
+ * A new user's initial password: 12 random characters (about 70 bits), so that a class list does not
+ * come with a password everyone can guess. Answered once in the import report.
+ */
+export function randomInitialPassword(): string {
+  return Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join("");
+}
 
 const CREATE = "POST /system/user/create";
 
@@ -27,6 +35,7 @@ export interface ImportFailure {
 }
 
 export interface ImportResult {
+  initialPasswords: { username: string; password: string }[];
   createUsernames: string[];
   updateUsernames: string[];
   failures: ImportFailure[];
@@ -106,15 +115,6 @@ function bodyOf(row: SheetRow, password: string): Partial<UserFields> {
   };
 }
 
-/** Reads new users' initial password from the configuration (the default when unset). */
-async function initPassword(services: Services): Promise<string> {
-  const [row] = await services.db
-    .select({ value: schema.configs.value })
-    .from(schema.configs)
-    .where(eq(schema.configs.key, INIT_PASSWORD_KEY));
-  return row?.value ? row.value : DEFAULT_INIT_PASSWORD;
-}
-
 /** Why a database error stopped the write, for the 400 that says nothing was written. */
 function writeFailure(error: unknown): string {
   let e: unknown = error;
@@ -134,7 +134,6 @@ export async function importUsers(
   rows: SheetRow[],
   updateSupport: boolean,
 ): Promise<ImportResult> {
-  const password = await initPassword(services);
   const failures: ImportFailure[] = [];
   const planned: Planned[] = [];
   const firstLine = {
@@ -153,7 +152,7 @@ export async function importUsers(
 
   for (const row of rows) {
     try {
-      const body = bodyOf(row, password);
+      const body = bodyOf(row, randomInitialPassword());
       const issue = services.bodies.check(CREATE, body);
       if (issue) throw new RowFailure(reasonOf(issue));
       // The create schema requires username, nickname and password: the check above passed.
@@ -184,16 +183,19 @@ export async function importUsers(
 
   const creates = planned.filter((p) => p.updateId === undefined);
   const updates = planned.filter((p) => p.updateId !== undefined);
-  // Every new user of one import starts with the same known password: one hash serves them all.
-  const passwordHash = creates.length ? await hashPassword(password) : "";
+  // Each new user has a password of its own, so each needs a hash (at the full cost: they run on the
+  // thread pool, several at a time).
+  const hashes = await Promise.all(
+    creates.map((p) => hashPassword(p.fields.password, services.config.passwordHashCost)),
+  );
   try {
     await services.db.transaction(async (tx) => {
       if (creates.length)
         await tx.insert(schema.users).values(
-          creates.map(({ fields: f }) => ({
+          creates.map(({ fields: f }, i) => ({
             username: f.username,
             nickname: f.nickname,
-            passwordHash,
+            passwordHash: hashes[i]!,
             email: f.email ?? null,
             mobile: f.mobile ?? null,
             sex: f.sex ?? 0,
@@ -222,6 +224,7 @@ export async function importUsers(
     if (row.status === "关闭") await services.auth.revokeUser(updateId!, "disabled");
 
   return {
+    initialPasswords: creates.map((p) => ({ username: p.fields.username, password: p.fields.password })),
     createUsernames: creates.map((p) => p.fields.username),
     updateUsernames: updates.map((p) => p.fields.username),
     failures,

@@ -26,7 +26,7 @@ export type ChatStreamEvent =
 
 /** Throws the not-configured business error unless a provider is set; answers the settings. */
 export async function requireProvider(services: Services) {
-  const settings = await providerSettings(services.db, services.config.ai);
+  const settings = await providerSettings(services.db, services.config.ai, (v) => services.secrets.open(v));
   if (!settings) throw businessError(aiCodes.notConfigured, m.notConfigured);
   return settings;
 }

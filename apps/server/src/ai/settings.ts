@@ -59,7 +59,11 @@ export interface ProviderSettings {
 }
 
 /** The settings in force now: non-empty configuration records over the environment; undefined if incomplete. */
-export async function providerSettings(db: Db, env: AiConfig): Promise<ProviderSettings | undefined> {
+export async function providerSettings(
+  db: Db,
+  env: AiConfig,
+  open: (stored: string) => string = (v) => v,
+): Promise<ProviderSettings | undefined> {
   const rows = await db
     .select({ key: schema.configs.key, value: schema.configs.value })
     .from(schema.configs)
@@ -67,7 +71,8 @@ export async function providerSettings(db: Db, env: AiConfig): Promise<ProviderS
   const record = (key: string) => rows.find((r) => r.key === key)?.value.trim() || undefined;
   const settings = {
     baseUrl: record(AI_CONFIG_KEYS.baseUrl) ?? env.baseUrl,
-    apiKey: record(AI_CONFIG_KEYS.apiKey) ?? env.apiKey,
+    // The key record is stored sealed when SMARTCLASS_SECRET_KEY is set (lib/secrets.ts).
+    apiKey: open(record(AI_CONFIG_KEYS.apiKey) ?? "") || env.apiKey,
     model: record(AI_CONFIG_KEYS.model) ?? env.model,
   };
   return settings.baseUrl && settings.apiKey && settings.model ? settings : undefined;

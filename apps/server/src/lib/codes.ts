@@ -1,12 +1,15 @@
-// One-time codes for SMS and e-mail: 6 digits, valid 5 minutes, rate-limited per target, delivered
-// through a provider. Without a configured provider the code is written to the server log.
-import { randomInt } from "node:crypto";
+// One-time codes for SMS and e-mail: 6 digits, valid 5 minutes, delivered through a provider (the
+// server log when none is configured). Sending is capped per client address, per number and for the
+// whole server (each gateway message costs money); the database keeps only a keyed hash of a code.
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
+import { type RateLimitConfig } from "../config.js";
 import { type Db, schema } from "../db/index.js";
 import { businessError } from "./errors.js";
 import { serverMessages } from "./messages.js";
+import { type RateLimiter } from "./rate-limit.js";
 
 export type Channel = "sms" | "email";
 
@@ -34,15 +37,44 @@ export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_INTERVAL_MS = 60_000;
 export const CODE_DAILY_LIMIT = 10;
 const MAX_ATTEMPTS = 5;
+const HOUR = 3_600_000;
+
+export interface CodeServiceOptions {
+  limiter: RateLimiter;
+  limits: RateLimitConfig;
+  /** The key of the codes' HMAC (derived from SMARTCLASS_SECRET_KEY when set). */
+  hashKey: Buffer;
+  /** Keeps the last code sent to each target in memory, for the test-support route (TEST_CLOCK=on only). */
+  remember?: boolean;
+}
 
 export class CodeService {
+  private readonly sent = new Map<string, { code: string; scene: number; channel: Channel }>();
+
   constructor(
     private readonly db: Db,
     private readonly provider: CodeProvider,
+    private readonly options: CodeServiceOptions,
   ) {}
 
-  /** Sends a new code unless the target asked too recently or too often today. */
-  async send(channel: Channel, target: string, scene: number): Promise<void> {
+  private hash(target: string, code: string): string {
+    return createHmac("sha256", this.options.hashKey).update(`${target}\n${code}`).digest("base64url");
+  }
+
+  /** The last code sent to `target` (TEST_CLOCK=on only; the database holds hashes). */
+  lastSent(target: string) {
+    return this.sent.get(target);
+  }
+
+  /**
+   * Sends a new code unless the caller's address, the target or the server is over its budget (429),
+   * or the target asked too recently or too often today. With `deliver` false (a scene that makes no
+   * sense for the target, such as a login code for an unknown number) everything happens as for a real
+   * send — the same limits, the same answer — except that nothing reaches the target.
+   */
+  async send(channel: Channel, target: string, scene: number, ip: string, deliver = true): Promise<void> {
+    const { limiter, limits } = this.options;
+    await limiter.hit(`${channel}-address`, ip, limits.smsPerAddress, HOUR);
     const [last] = await this.db
       .select({ createdAt: schema.verifyCodes.createdAt })
       .from(schema.verifyCodes)
@@ -59,10 +91,18 @@ export class CodeService {
         and(eq(schema.verifyCodes.target, target), gt(schema.verifyCodes.createdAt, new Date(Date.now() - 86_400_000))),
       );
     if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw businessError(1_002_014_002, serverMessages.codeDailyLimit);
+    await limiter.hit(`${channel}-target`, target, limits.smsPerNumber, HOUR);
+    await limiter.hit(`${channel}-global`, "*", limits.smsGlobal, HOUR);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await this.db
-      .insert(schema.verifyCodes)
-      .values({ channel, target, scene, code, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    await this.db.insert(schema.verifyCodes).values({
+      channel,
+      target,
+      scene,
+      code: this.hash(target, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    if (!deliver) return;
+    if (this.options.remember) this.sent.set(target, { code, scene, channel });
     await this.provider.send(channel, target, code, scene);
   }
 
@@ -79,7 +119,9 @@ export class CodeService {
     if (!row) throw businessError(1_002_014_000, serverMessages.codeNotFound);
     if (row.expiresAt.getTime() < Date.now()) throw businessError(1_002_014_003, serverMessages.codeExpired);
     if (row.attempts >= MAX_ATTEMPTS) throw businessError(1_002_014_004, serverMessages.codeTooManyAttempts);
-    if (row.code !== code) {
+    const expected = Buffer.from(row.code);
+    const given = Buffer.from(this.hash(target, code));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       await this.db
         .update(schema.verifyCodes)
         .set({ attempts: row.attempts + 1 })

@@ -42,6 +42,18 @@ const zh = {
   codeTooManyAttempts: "验证码错误次数过多，请重新获取",
   codeWrong: "验证码不正确",
   codeUsed: "验证码已使用",
+
+  tooManyRequests: (seconds: number) => `请求过于频繁，请 ${seconds} 秒后再试`,
+  passwordLength: "密码长度为 8 到 128 位",
+  fileTypeRefused: (purpose: string, name: string, allowed: string) =>
+    `不支持的文件类型：${name}（${purpose}只接受 ${allowed}）`,
+  fileTooLarge: (purpose: string, name: string, limit: string) => `文件过大：${name}（${purpose}最大 ${limit}）`,
+  purposeAvatar: "头像",
+  purposeFace: "人脸照片",
+  purposeCheckIn: "签到照片",
+  purposeAssignment: "作业附件",
+  purposeAnswerImage: "答题图片",
+  purposeFile: "文件",
 } as const;
 
 const en = {
@@ -83,6 +95,19 @@ const en = {
   codeTooManyAttempts: "Too many wrong attempts, please request a new code",
   codeWrong: "Wrong verification code",
   codeUsed: "The verification code has already been used",
+
+  tooManyRequests: (seconds: number) => `Too many requests, please try again in ${seconds} seconds`,
+  passwordLength: "Passwords must be 8 to 128 characters long",
+  fileTypeRefused: (purpose: string, name: string, allowed: string) =>
+    `File type not accepted: ${name} (a ${purpose} may be ${allowed})`,
+  fileTooLarge: (purpose: string, name: string, limit: string) =>
+    `File too large: ${name} (a ${purpose} may be at most ${limit})`,
+  purposeAvatar: "profile picture",
+  purposeFace: "face photo",
+  purposeCheckIn: "check-in photo",
+  purposeAssignment: "assignment attachment",
+  purposeAnswerImage: "answer image",
+  purposeFile: "file",
 } as const;
 
 /** Messages of the server itself, in the current request's language. */

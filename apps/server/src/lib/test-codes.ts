@@ -1,11 +1,12 @@
 // The code store for end-to-end tests (TEST_CLOCK=on, the flag of the test clock): `GET
 // /test-support/verification-code?target=` answers the latest unused SMS or e-mail code sent to a
 // mobile or address, so a browser test can register with a code. The code still goes to the server log
-// as always. Outside the contract; loopback only, and not routed at all when off (404).
+// as always; the database holds only its hash, so the code itself comes from the code service's memory. Outside the contract; loopback only, and not routed at all when off (404).
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { type FastifyInstance } from "fastify";
 
 import { type Db, schema } from "../db/index.js";
+import { type CodeService } from "./codes.js";
 import { fromLoopback } from "./test-clock.js";
 
 /** The route that reads a code. */
@@ -15,6 +16,7 @@ export const TEST_CODE_PATH = "/test-support/verification-code";
 export function registerTestCodes(
   app: FastifyInstance,
   db: Db,
+  codes: CodeService,
   envelope: (code: number, data: unknown, msg: string) => unknown,
 ): void {
   app.get(
@@ -43,7 +45,8 @@ export function registerTestCodes(
         )
         .orderBy(desc(schema.verifyCodes.createdAt), desc(schema.verifyCodes.id))
         .limit(1);
-      if (!row) return reply.status(404).send(envelope(404, null, `没有发给 ${target} 的未使用验证码`));
+      const sent = row ? codes.lastSent(row.target) : undefined;
+      if (!row || !sent) return reply.status(404).send(envelope(404, null, `没有发给 ${target} 的未使用验证码`));
       return reply.send(
         envelope(
           0,
@@ -51,7 +54,7 @@ export function registerTestCodes(
             target: row.target,
             channel: row.channel,
             scene: row.scene,
-            code: row.code,
+            code: sent.code,
             expiresTime: row.expiresAt.getTime(),
           },
           "",

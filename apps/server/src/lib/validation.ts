@@ -54,6 +54,12 @@ export function describeValidation(issues: ValidationIssue[], where: string): st
   const path = (first.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
   const field = [path, missing ?? extra].filter(Boolean).join(".");
   const label = field ? `${part}.${field}` : part;
+  // A password of the wrong length answers the one text every operation that sets a password uses.
+  if (
+    ((first.keyword === "minLength" && first.params?.limit === 8) || first.keyword === "maxLength") &&
+    /(^|\.)(password|newPassword)$/.test(field)
+  )
+    return serverMessages.passwordLength;
   const message = missing ? "is required" : extra ? "is not allowed" : (first.message ?? "is invalid");
   return serverMessages.invalid(label, message);
 }

@@ -8,11 +8,10 @@ import { type AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, businessError, notFound } from "../lib/errors.js";
 import { saveUpload, sendFile } from "../lib/files.js";
-import { hashPassword } from "../lib/password.js";
 import { adminMessages as m } from "../admin/messages.js";
 import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
 import { checkNewUser, checkRoles, checkUnique, notSelf } from "../admin/user-rules.js";
-import { changeOwnPassword } from "./auth.js";
+import { changeOwnPassword, newPasswordHash } from "./auth.js";
 import { type Handler, me, ms, op, type Services } from "./types.js";
 
 const MAX_INT = 2_147_483_647;
@@ -331,7 +330,7 @@ export const adminHandlers: Record<string, Handler> = {
 
   "POST /system/user/create": op<never, UserBody>(async ({ services, body }) => {
     await checkNewUser(services, body);
-    const passwordHash = await hashPassword(body.password!);
+    const passwordHash = await newPasswordHash(services, body.password!);
     return services.db.transaction(async (tx) => {
       const [u] = await tx
         .insert(schema.users)
@@ -431,7 +430,7 @@ export const adminHandlers: Record<string, Handler> = {
     await getUser(services, body.id);
     await services.db
       .update(schema.users)
-      .set({ passwordHash: await hashPassword(body.password) })
+      .set({ passwordHash: await newPasswordHash(services, body.password) })
       .where(eq(schema.users.id, body.id));
     await services.auth.revokeUser(body.id, "password reset by administrator");
     return true;
@@ -662,7 +661,7 @@ export const adminHandlers: Record<string, Handler> = {
         category: body.category,
         name: body.name,
         key: body.key,
-        value: body.value,
+        value: isSecretConfigKey(body.key) && body.value ? services.secrets.seal(body.value) : body.value,
         visible: body.visible,
         remark: body.remark ?? null,
         type: 2,
@@ -685,7 +684,12 @@ export const adminHandlers: Record<string, Handler> = {
         category: body.category,
         name: body.name,
         key: body.key,
-        value: isSecretConfigKey(body.key) && body.value === SECRET_MASK ? c.value : body.value,
+        value:
+          isSecretConfigKey(body.key) && body.value === SECRET_MASK
+            ? c.value
+            : isSecretConfigKey(body.key) && body.value
+              ? services.secrets.seal(body.value)
+              : body.value,
         visible: body.visible,
         ...(body.remark !== undefined ? { remark: body.remark } : {}),
       })

@@ -6,14 +6,30 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 
 import { type AuthUser, type TokenPair } from "../auth.js";
 import { schema } from "../db/index.js";
-import { businessError, notFound } from "../lib/errors.js";
-import { hashPassword, verifyPassword } from "../lib/password.js";
+import { badRequest, businessError, notFound } from "../lib/errors.js";
+import { serverMessages } from "../lib/messages.js";
+import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword } from "../lib/password.js";
 import { authMessages } from "../auth-messages.js";
 import { menuTitle, prefersEnglish } from "../menu-titles-en.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
-// A hash to compare against when the user does not exist, so that timing does not reveal it.
-const DUMMY_HASH = "scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+const HOUR = 3_600_000;
+
+/** Refuses (400) a new password outside 8 to 128 characters, with the one message every operation uses. */
+export function requirePasswordLength(password: string): void {
+  if (!passwordLengthOk(password)) throw badRequest(serverMessages.passwordLength);
+}
+
+/** Hashes a new password at the configured cost after checking its length. */
+export async function newPasswordHash(services: Services, password: string): Promise<string> {
+  requirePasswordLength(password);
+  return hashPassword(password, services.config.passwordHashCost);
+}
+
+// SMS scenes that only mean something for a registered number (1 login, 3 change password, 4 reset
+// password, as the calls that accept the codes check them); for another number nothing is sent, and
+// the answer is the same, so that the call does not tell who has an account.
+const SMS_SCENES_FOR_USERS = new Set([1, 3, 4]);
 
 /** Signs a user in (refusing a disabled or expired account) and notes where from. */
 export async function loginAs(
@@ -105,20 +121,29 @@ export const authHandlers: Record<string, Handler> = {
     async ({ body, services, req }) => {
       const username = body.username.trim();
       if (!username) throw businessError(400, authMessages.usernameRequired);
-      if (await services.auth.isThrottled(username)) {
-        throw businessError(
-          1_002_000_005,
-          authMessages.tooManyFailures(Math.ceil(services.config.loginFailureWindowMs / 60_000)),
-        );
-      }
+      const { config, limiter, loginGuard } = services;
+      // Every attempt counts against the address until it succeeds (then it is taken back), so a
+      // class signing in together behind one address is never held up, and a guesser is.
+      await limiter.hit("login-address", req.ip, config.limits.loginFailuresPerAddress, config.loginFailureWindowMs);
+      // The guess is counted before the password is checked: concurrent guesses cannot all slip in.
+      const wait = await loginGuard.reserve(username, req.ip);
+      if (wait > 0) throw businessError(1_002_000_005, authMessages.tooManyFailures(Math.ceil(wait / 60)));
       const user = await userBy(services, "username", username);
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+      const cost = config.passwordHashCost;
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash(cost)));
       if (!user || !ok) {
         await services.auth.recordFailure(username, req.ip);
         throw businessError(1_002_000_000, authMessages.loginFailed);
       }
       if (body.socialCode !== undefined && body.socialType !== undefined) noProvider("social");
-      await services.auth.clearFailures(username);
+      await Promise.all([loginGuard.clear(username, req.ip), limiter.refund("login-address", req.ip)]);
+      if (needsRehash(user.passwordHash, cost)) {
+        // The password is known only now: replace a hash made at a lower cost (unless it changed meanwhile).
+        await services.db
+          .update(schema.users)
+          .set({ passwordHash: await hashPassword(body.password, cost) })
+          .where(and(eq(schema.users.id, user.id), eq(schema.users.passwordHash, user.passwordHash)));
+      }
       return loginAs(services, user, req.ip);
     },
   ),
@@ -177,8 +202,10 @@ export const authHandlers: Record<string, Handler> = {
     result: true,
   })),
 
-  "POST /system/auth/send-sms-code": op<never, { mobile: string; scene: number }>(async ({ body, services }) => {
-    await services.codes.send("sms", body.mobile.trim(), body.scene);
+  "POST /system/auth/send-sms-code": op<never, { mobile: string; scene: number }>(async ({ body, services, req }) => {
+    const mobile = body.mobile.trim();
+    const deliver = !SMS_SCENES_FOR_USERS.has(body.scene) || Boolean(await userBy(services, "mobile", mobile));
+    await services.codes.send("sms", mobile, body.scene, req.ip, deliver);
     return true;
   }),
 
@@ -190,15 +217,21 @@ export const authHandlers: Record<string, Handler> = {
     return loginAs(services, user, req.ip);
   }),
 
-  "GET /teach/user/sendEmailCode": op<{ email: string }>(async ({ query, services }) => {
-    await services.codes.send("email", query.email.toLowerCase(), 1);
+  "GET /teach/user/sendEmailCode": op<{ email: string }>(async ({ query, services, req }) => {
+    // Its only use is signing in (/teach/auth/email): an address no account has gets nothing.
+    const email = query.email.toLowerCase();
+    await services.codes.send("email", email, 1, req.ip, Boolean(await userBy(services, "email", email)));
     return true;
   }),
 
-  "POST /teach/user/sendMobileCode": op<{ type: number }, { mobile: string }>(async ({ query, body, services }) => {
-    await services.codes.send("sms", body.mobile.trim(), query.type);
-    return true;
-  }),
+  "POST /teach/user/sendMobileCode": op<{ type: number }, { mobile: string }>(
+    async ({ query, body, services, req }) => {
+      const mobile = body.mobile.trim();
+      const deliver = !SMS_SCENES_FOR_USERS.has(query.type) || Boolean(await userBy(services, "mobile", mobile));
+      await services.codes.send("sms", mobile, query.type, req.ip, deliver);
+      return true;
+    },
+  ),
 
   "POST /teach/user/validateMobileCode": op<never, { mobile: string; code: string; type?: number }>(
     async ({ body, services }) => {
@@ -208,13 +241,15 @@ export const authHandlers: Record<string, Handler> = {
   ),
 
   "POST /teach/user/forgotPassword": op<never, { mobile: string; code: string; password: string }>(
-    async ({ body, services }) => {
+    async ({ body, services, req }) => {
+      await services.limiter.hit("reset-address", req.ip, services.config.limits.resetPerAddress, HOUR);
+      requirePasswordLength(body.password);
       const user = await userBy(services, "mobile", body.mobile.trim());
       await services.codes.verify(body.mobile.trim(), body.code, 4);
       if (!user) throw businessError(1_002_000_009, authMessages.mobileNotRegistered);
       await services.db
         .update(schema.users)
-        .set({ passwordHash: await hashPassword(body.password) })
+        .set({ passwordHash: await newPasswordHash(services, body.password) })
         .where(eq(schema.users.id, user.id));
       await services.auth.revokeUser(user.id, "password reset");
       return true;
@@ -357,12 +392,13 @@ async function oauthClient(services: Services, clientId: string) {
 
 /** Changes the caller's password after checking the old one; other sessions are signed out. */
 export async function changeOwnPassword(services: Services, user: AuthUser, oldPassword: string, newPassword: string) {
+  requirePasswordLength(newPassword);
   const [row] = await services.db.select().from(schema.users).where(eq(schema.users.id, user.id));
   if (!row || !(await verifyPassword(oldPassword, row.passwordHash)))
     throw businessError(1_002_003_002, authMessages.oldPasswordWrong);
   await services.db
     .update(schema.users)
-    .set({ passwordHash: await hashPassword(newPassword) })
+    .set({ passwordHash: await newPasswordHash(services, newPassword) })
     .where(eq(schema.users.id, user.id));
   await services.db
     .update(schema.authSessions)

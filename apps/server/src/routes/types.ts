@@ -10,6 +10,8 @@ import { type Database, type Db } from "../db/index.js";
 import { type Clock } from "../lib/clock.js";
 import { type CodeService } from "../lib/codes.js";
 import { type FaceMatcher } from "../lib/face.js";
+import { type LoginGuard, type RateLimiter } from "../lib/rate-limit.js";
+import { type Secrets } from "../lib/secrets.js";
 import { type FileStorage } from "../lib/storage.js";
 import { type BodyValidator } from "../lib/validation.js";
 import { type PushHub } from "../push.js";
@@ -25,6 +27,12 @@ export interface Services {
   /** Students' answers to questions, written in groups (classroom/question-answers.ts). */
   questionAnswers: QuestionAnswerWriter;
   codes: CodeService;
+  /** Per-address, per-number and global request limits, counted in the database. */
+  limiter: RateLimiter;
+  /** Password guesses per (user name, address), decided atomically in the database. */
+  loginGuard: LoginGuard;
+  /** Seals and opens secrets stored in the database (SMARTCLASS_SECRET_KEY). */
+  secrets: Secrets;
   storage: FileStorage;
   faceMatcher: FaceMatcher;
   contract: Contract;

@@ -137,7 +137,7 @@ export function defineAdminTests(engine: Engine) {
         const login = await s.login("teacher3", "teacher333");
         const dup = await s.call("POST", "/system/user/create", {
           token: admin,
-          body: { username: "teacher3", nickname: "x", password: "abcd" },
+          body: { username: "teacher3", nickname: "x", password: "abcd1234" },
         });
         expect(dup.msg).toContain("已经存在");
         const upd = await s.call("PUT", "/system/user/update", {
@@ -180,19 +180,19 @@ export function defineAdminTests(engine: Engine) {
         const bad = [
           await s.call("POST", "/system/user/create", {
             token: admin,
-            body: { username: "ab", nickname: "x", password: "abcd" },
+            body: { username: "ab", nickname: "x", password: "abcd1234" },
           }),
           await s.call("POST", "/system/user/create", {
             token: admin,
-            body: { username: "has space", nickname: "x", password: "abcd" },
+            body: { username: "has space", nickname: "x", password: "abcd1234" },
           }),
           await s.call("POST", "/system/user/create", {
             token: admin,
-            body: { username: "valid1", nickname: "x", password: "abcd", email: "nope" },
+            body: { username: "valid1", nickname: "x", password: "abcd1234", email: "nope" },
           }),
           await s.call("POST", "/system/user/create", {
             token: admin,
-            body: { username: "valid1", nickname: "x", password: "abcd", roleIds: [999] },
+            body: { username: "valid1", nickname: "x", password: "abcd1234", roleIds: [999] },
           }),
           await s.call("PUT", "/system/user/update", { token: admin, body: { username: "x" } }),
           await s.call("PUT", "/system/user/update-status", { token: admin, body: { id: 1, status: 2 } }),
@@ -266,14 +266,14 @@ export function defineAdminTests(engine: Engine) {
         const refused = [
           await s.call("POST", "/system/user/create", {
             token,
-            body: { username: "office2", nickname: "x", password: "abcd" },
+            body: { username: "office2", nickname: "x", password: "abcd1234" },
           }),
           await s.call("PUT", "/system/user/update", {
             token,
             body: { id: teacher1, username: "teacher1", nickname: "改过的" },
           }),
           await s.call("PUT", "/system/user/update-status", { token, body: { id: teacher1, status: 1 } }),
-          await s.call("PUT", "/system/user/update-password", { token, body: { id: teacher1, password: "taken1" } }),
+          await s.call("PUT", "/system/user/update-password", { token, body: { id: teacher1, password: "taken123" } }),
           await s.call("DELETE", "/system/user/delete", { token, query: { id: teacher1 } }),
           await s.call("GET", "/system/user/export", { token }),
           await s.call("GET", "/system/user/get-import-template", { token }),

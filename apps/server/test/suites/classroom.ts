@@ -632,7 +632,7 @@ export function defineClassroomTests(engine: Engine) {
       it("records 200 students checking in within one second exactly 200 times, each once", async () => {
         const db = s.database.db;
         const teacherId = await userId("teacher1");
-        const hash = await hashPassword("storm123");
+        const hash = await hashPassword("storm123", 1024);
         const [studentRole] = await db.select().from(schema.roles).where(eq(schema.roles.code, "student"));
         const students = await db
           .insert(schema.users)

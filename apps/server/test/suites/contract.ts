@@ -148,7 +148,7 @@ export function defineContractTests(engine: Engine) {
       it("refuses oversized strings and bodies over the limit", async () => {
         const long = await s.call("POST", "/system/user/create", {
           token: tokens.admin,
-          body: { username: "someone", nickname: "x".repeat(31), password: "abcd" },
+          body: { username: "someone", nickname: "x".repeat(31), password: "abcd1234" },
         });
         expect(long.status).toBe(400);
         expect(long.msg).toContain("nickname");
@@ -276,7 +276,7 @@ export function defineContractTests(engine: Engine) {
           s.call("POST", "/teach/course/create", { token: student, body: { name: "hack" } }),
           s.call("POST", "/system/user/create", {
             token: student,
-            body: { username: "hacker", nickname: "h", password: "abcd" },
+            body: { username: "hacker", nickname: "h", password: "abcd1234" },
           }),
           s.call("DELETE", "/system/user/delete", { token: student, query: { id: teacher!.id } }),
           s.call("PUT", "/system/user/update-status", { token: student, body: { id: teacher!.id, status: 1 } }),
@@ -291,7 +291,7 @@ export function defineContractTests(engine: Engine) {
           }),
           s.call("POST", "/system/user/create", {
             token: tokens.teacher1,
-            body: { username: "hacker", nickname: "h", password: "abcd" },
+            body: { username: "hacker", nickname: "h", password: "abcd1234" },
           }),
           s.call("POST", "/teach/user/delete", { token: tokens.teacher1, query: { id: teacher!.id } }),
         ];

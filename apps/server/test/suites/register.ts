@@ -2,7 +2,7 @@
 // a signed-in student; every refusal (mobile format, taken user name or mobile, wrong code, a code of
 // another scene, the create rules for name and password) writes nothing and keeps the code unspent.
 import { type components } from "@smartclass/api";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
@@ -25,13 +25,9 @@ export function defineRegisterTests(engine: Engine) {
     async function codeFor(mobile: string, scene = 5): Promise<string> {
       const sent = await s.call<boolean>("POST", "/system/auth/send-sms-code", { body: { mobile, scene } });
       expect(sent.code).toBe(0);
-      const [row] = await s.database.db
-        .select({ code: schema.verifyCodes.code })
-        .from(schema.verifyCodes)
-        .where(and(eq(schema.verifyCodes.target, mobile), isNull(schema.verifyCodes.usedAt)))
-        .orderBy(desc(schema.verifyCodes.createdAt))
-        .limit(1);
-      return row!.code;
+      const code = s.codeSentTo(mobile);
+      if (!code) throw new Error(`no code sent to ${mobile}`);
+      return code;
     }
 
     const register = (body: Record<string, unknown>) => s.call<TokenPair>("POST", "/system/auth/register", { body });
@@ -100,9 +96,10 @@ export function defineRegisterTests(engine: Engine) {
       expect((await register({ username: "stu_x1", password: "pass1234", mobile, code })).code).toBe(0);
     });
 
-    it("does not take a code sent for another scene (login)", async () => {
+    it("does not take a code sent for another scene (a mobile change)", async () => {
       const mobile = "13700000003";
-      const code = await codeFor(mobile, 1);
+      // A login code (scene 1) is never sent to a number no account has: scene 2 is.
+      const code = await codeFor(mobile, 2);
       const r = await register({ username: "stu_x3", password: "pass1234", mobile, code });
       expect(r.msg).toBe("验证码不存在");
       expect(await s.database.db.select().from(schema.users).where(eq(schema.users.username, "stu_x3"))).toEqual([]);

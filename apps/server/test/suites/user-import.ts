@@ -93,8 +93,12 @@ export function defineUserImportTests(engine: Engine) {
         0,
       ]);
       expect(rows.find((u) => u.username === "imp_cy")!.status).toBe(1);
-      // The seed's system.user.init-password is 123456.
-      expect((await s.login("imp_ann", "123456")).accessToken).toBeTruthy();
+      // Each new user signs in with the random password the report answered for it, and with no other.
+      const initial = new Map(r.data.initialPasswords.map((p) => [p.username, p.password]));
+      expect([...initial.keys()].sort()).toEqual(["imp_ann", "imp_bo", "imp_cy"]);
+      expect((await s.login("imp_ann", initial.get("imp_ann"))).accessToken).toBeTruthy();
+      const old = await s.call("POST", "/teach/auth/login", { body: { username: "imp_bo", password: "123456" } });
+      expect(old.code).toBe(1_002_000_000);
     });
 
     it("checks each row as create does, and refuses a user name, mobile or e-mail repeated in the file", async () => {
@@ -154,21 +158,23 @@ export function defineUserImportTests(engine: Engine) {
       await s.login("student02", "student123");
     });
 
-    it("gives new users the configured initial password", async () => {
-      await s.database.db
-        .update(schema.configs)
-        .set({ value: "Welcome2026" })
-        .where(eq(schema.configs.key, "system.user.init-password"));
-      try {
-        const r = await upload(await sheet([["imp_cfg", "配", "", "", "", "", ""]]));
-        expect(r.data.createUsernames).toEqual(["imp_cfg"]);
-        expect((await s.login("imp_cfg", "Welcome2026")).accessToken).toBeTruthy();
-      } finally {
-        await s.database.db
-          .update(schema.configs)
-          .set({ value: "123456" })
-          .where(eq(schema.configs.key, "system.user.init-password"));
-      }
+    it("gives every new user a random password of its own, answered once in the report", async () => {
+      const r = await upload(
+        await sheet([
+          ["imp_rnd1", "随一", "", "", "", "", ""],
+          ["imp_rnd2", "随二", "", "", "", "", ""],
+        ]),
+      );
+      expect(r.data.createUsernames).toEqual(["imp_rnd1", "imp_rnd2"]);
+      const [one, two] = r.data.initialPasswords;
+      expect([one!.username, two!.username]).toEqual(["imp_rnd1", "imp_rnd2"]);
+      expect(one!.password).toMatch(/^[A-Za-z0-9]{12}$/);
+      expect(one!.password).not.toBe(two!.password);
+      expect((await s.login("imp_rnd2", two!.password)).accessToken).toBeTruthy();
+      const rows = await users(["imp_rnd1", "imp_rnd2"]);
+      // Only hashes are kept, each of its own.
+      expect(rows.map((u) => u.passwordHash).join()).not.toContain(one!.password);
+      expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(2);
     });
 
     it("writes nothing when writing one row fails", async () => {

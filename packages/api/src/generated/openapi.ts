@@ -1284,9 +1284,9 @@ export interface paths {
          *     (same rules and messages, uniqueness of user name, mobile and e-mail included), and a user name,
          *     mobile or e-mail may appear only once in the file. A row whose user name exists is a failure,
          *     or, with `updateSupport`, updates that user's nickname, e-mail, mobile, sex and status (not the
-         *     password, not the roles). New users get the initial password of the configuration key
-         *     `system.user.init-password`, or `123456` when that key is absent or empty, and no role (as
-         *     create without `roleIds`). All valid rows are written in one transaction: when writing fails,
+         *     password, not the roles). Each new user gets a random initial password of its own, answered
+         *     once in `initialPasswords` (the server keeps only its hash: hand them out, then they are
+         *     gone), and no role (as create without `roleIds`). All valid rows are written in one transaction: when writing fails,
          *     nothing is written and the call answers 400. A file that is not such an .xlsx, over 2 MB or
          *     over 1000 rows is refused with 400 (请上传由导入模板填写的 .xlsx 文件, …).
          */
@@ -7277,6 +7277,8 @@ export interface components {
             createUsernames: string[];
             /** @description Rows not imported, in sheet order. */
             failures: components["schemas"]["UserImportFailure"][];
+            /** @description The random initial password of each created user, in sheet order (answered only here, once). */
+            initialPasswords: components["schemas"]["UserInitialPassword"][];
             /** @description User names updated (only with updateSupport), in sheet order. */
             updateUsernames: string[];
         };
@@ -7287,6 +7289,13 @@ export interface components {
              * @description The .xlsx filled from GET /system/user/get-import-template (at most 2 MB, 1000 rows).
              */
             file: string;
+        };
+        /** @description A created user's initial password. */
+        UserInitialPassword: {
+            /** @description The initial password (12 characters, letters and digits). */
+            password: string;
+            /** @description The user name. */
+            username: string;
         };
         /** @description The personal centre's profile. */
         UserProfile: {
@@ -7556,6 +7565,7 @@ export type SchemaTokenPair = components['schemas']['TokenPair'];
 export type SchemaUserImportFailure = components['schemas']['UserImportFailure'];
 export type SchemaUserImportResult = components['schemas']['UserImportResult'];
 export type SchemaUserImportUpload = components['schemas']['UserImportUpload'];
+export type SchemaUserInitialPassword = components['schemas']['UserInitialPassword'];
 export type SchemaUserProfile = components['schemas']['UserProfile'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
