@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { ensureChromium } from "./lib/chromium.mjs";
-import { ensureInstalled, pnpm, root, run } from "./lib/run.mjs";
+import { ensureInstalled, pnpm, pnpmQuiet, root, run } from "./lib/run.mjs";
 
 const reports = join(root, "reports");
 mkdirSync(reports, { recursive: true });
@@ -30,6 +30,25 @@ async function check(name, runStep) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
 }
 
+/** Runs pnpm checks `width` at a time; each passes or fails as a whole, results kept in list order. */
+async function checksSideBySide(width, checks) {
+  const done = new Array(checks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < checks.length) {
+      const index = next++;
+      const [name, args] = checks[index];
+      const started = Date.now();
+      const { code, output } = await pnpmQuiet(args);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n━━ ${name}${output ? `\n${output.trimEnd()}` : ""}`);
+      done[index] = { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds };
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  results.push(...done);
+}
+
 /** A runner that reports its own test counts in a Jest-style JSON file. */
 async function suite(name, jsonFile, runStep) {
   console.log(`\n━━ ${name}`);
@@ -50,11 +69,15 @@ const { serveStatic } = await import("./lib/static-server.mjs");
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 
-await check("lint (eslint)", () => pnpm(["exec", "eslint", "--max-warnings=0", "."]));
-await check("format (prettier --check)", () => pnpm(["exec", "prettier", "--check", "--log-level=warn", "."]));
-await check("typecheck (tsc, every package)", () => pnpm(["run", "typecheck"]));
-await check("generated code is current", () => pnpm(["-r", "--if-present", "run", "check:generated"]));
-await check("contract lint (redocly)", () => pnpm(["--filter", "@smartclass/api", "run", "lint:contract"]));
+// The static checks are single-threaded and independent: two at a time keep both cores busy (the two
+// longest first). Each prints its output when it ends, so the log reads as if they ran in turn.
+await checksSideBySide(2, [
+  ["lint (eslint)", ["exec", "eslint", "--max-warnings=0", "."]],
+  ["typecheck (tsc, every package)", ["run", "typecheck"]],
+  ["format (prettier --check)", ["exec", "prettier", "--check", "--log-level=warn", "."]],
+  ["generated code is current", ["-r", "--if-present", "run", "check:generated"]],
+  ["contract lint (redocly)", ["--filter", "@smartclass/api", "run", "lint:contract"]],
+]);
 
 const vitestJson = join(reports, "vitest.json");
 await suite("unit, client and server tests (vitest)", vitestJson, () =>

@@ -40,6 +40,27 @@ export function pnpm(args, options) {
   return run(cmd, [...pre, ...args], options);
 }
 
+/**
+ * Runs pnpm with its output held back (stdout and stderr in the order they came); resolves with the
+ * exit code and that output, so checks that run side by side print one after the other, unmixed.
+ */
+export function pnpmQuiet(args, options = {}) {
+  const [cmd, pre] = pnpmCommand();
+  return new Promise((resolveRun) => {
+    const chunks = [];
+    const child = spawn(cmd, [...pre, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", (error) => {
+      chunks.push(Buffer.from(`could not start ${cmd}: ${error.message}\n`));
+      resolveRun({ code: 127, output: Buffer.concat(chunks).toString() });
+    });
+    child.on("close", (code, signal) =>
+      resolveRun({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 /** Installs the workspace exactly as the lockfile says (fast when nothing changed). */
 export async function ensureInstalled() {
   const code = await pnpm(["install", "--frozen-lockfile", "--prefer-offline", "--reporter=append-only"], {
