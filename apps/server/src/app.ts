@@ -12,6 +12,7 @@ import { type Database, schema } from "./db/index.js";
 import { ApiError, forbidden } from "./lib/errors.js";
 import { serverMessages } from "./lib/messages.js";
 import { languageOf, runInLanguage } from "./lib/request-language.js";
+import { detectType, servedInline } from "./lib/file-types.js";
 import { contentDisposition } from "./lib/files.js";
 import { redactUrl } from "./lib/redact.js";
 import {
@@ -233,9 +234,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   // Uploaded files (face images, avatars, course files). Not a contract operation: images are loaded by
-  // <img> tags, which send no bearer token, so the unguessable random path is the capability. Shown
-  // inline under the uploaded name (the PDF viewer's title and save name); `default-src 'none'` keeps
-  // a file from running anything, and Chromium's PDF viewer still renders under it.
+  // <img> tags, which send no bearer token, so the unguessable random path is the capability. The type
+  // comes from the bytes (checked again here, so files stored before that rule are served safely too);
+  // only passive types are shown in place (under the uploaded name: the PDF viewer's title and save
+  // name), everything else is a download. `sandbox` stops forms, navigation and plugins even if a
+  // browser were to render a file as a page; nosniff keeps it from guessing another type.
   app.get(`${API_PREFIX}/infra/file/get/*`, async (req, reply) => {
     const path = (req.params as { "*": string })["*"];
     const data = await services.storage.read(path);
@@ -248,14 +251,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ),
       );
     const [file] = await database.db
-      .select({ mime: schema.files.mime, name: schema.files.name })
+      .select({ name: schema.files.name })
       .from(schema.files)
       .where(eq(schema.files.path, path));
-    if (file?.name) reply.header("Content-Disposition", contentDisposition("inline", file.name));
+    const name = file?.name || path.split("/").pop() || "file";
+    const type = await detectType(data, name);
     return reply
-      .header("Content-Type", file?.mime || "application/octet-stream")
+      .header("Content-Type", type === "text/plain" ? "text/plain; charset=utf-8" : type)
+      .header("Content-Disposition", contentDisposition(servedInline(type) ? "inline" : "attachment", name))
       .header("X-Content-Type-Options", "nosniff")
-      .header("Content-Security-Policy", "default-src 'none'")
+      .header("Content-Security-Policy", "default-src 'none'; sandbox")
+      .header("Cross-Origin-Resource-Policy", "same-origin")
       .send(data);
   });
 

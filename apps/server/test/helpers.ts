@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { type AddressInfo } from "node:net";
 
 import pg from "pg";
+import { PNG } from "pngjs";
 
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -305,6 +306,27 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `size` bytes that are what `type` says (the server types an upload by its bytes): a PNG, a PDF, a
+ * Windows program or, for anything else, text.
+ */
+export function sampleBytes(type: string, size = 64): Buffer {
+  const pad = (head: Buffer) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  if (type === "image/png") {
+    const png = new PNG({ width: 1, height: 1 });
+    return pad(PNG.sync.write(png));
+  }
+  if (type === "application/pdf") return pad(Buffer.from("%PDF-1.4\n%%EOF\n", "latin1"));
+  if (type === "application/x-msdownload") {
+    const exe = Buffer.alloc(Math.max(size, 128));
+    exe.write("MZ", 0, "latin1");
+    exe.writeUInt32LE(64, 0x3c);
+    exe.write("PE\0\0", 64, "latin1");
+    return exe;
+  }
+  return pad(Buffer.from("text\n"));
 }
 
 /** Per-file timeout for hooks that start a server (PGlite start-up, PostgreSQL database creation). */

@@ -269,7 +269,8 @@ describe("static delivery of the built console", () => {
       expect(file.status).toBe(200);
       expect(file.body.equals(bytes)).toBe(true);
       expect(file.headers["content-type"]).toBe("image/jpeg");
-      expect(file.headers["content-security-policy"]).toBe("default-src 'none'");
+      expect(file.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+      expect(file.headers["cross-origin-resource-policy"]).toBe("same-origin");
       expect(file.headers["cache-control"]).toBe("no-store");
       expect(file.headers["content-disposition"]).toBe("inline; filename=me.jpg; filename*=UTF-8''me.jpg");
     });

@@ -1,13 +1,12 @@
 // A student's answers: checked against the questions (option indexes in range, one option for
 // single choice and true/false, files that this student uploaded within the type and size limits),
 // complete when submitted (第 N 题还未作答), and choice questions marked at once.
-import { extname } from "node:path";
-
 import { type components } from "@smartclass/api";
 
 import { classroomMessages as m, invalid } from "../classroom/messages.js";
 import { type AnswerRow } from "../db/schema-assignment.js";
 import { badRequest } from "../lib/errors.js";
+import { purposeRefusal } from "../lib/file-types.js";
 import { uploadsOf } from "../lib/files.js";
 import { type Services } from "../routes/types.js";
 import { isChoice, QUESTION_TYPES, type QuestionRow } from "./assignments.js";
@@ -18,17 +17,12 @@ type AnswerInput = components["schemas"]["SubmissionAnswerInput"];
 export const FILES_PER_QUESTION = 5;
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-const ALLOWED_EXTENSIONS = new Set(
-  ".png .jpg .jpeg .gif .webp .bmp .svg .pdf .doc .docx .xls .xlsx .ppt .pptx .txt .md .csv .zip".split(" "),
-);
-const OFFICE = /^application\/(msword|vnd\.ms-(excel|powerpoint)|vnd\.openxmlformats-officedocument\.)/;
-
-/** Whether an upload is of a kind an assignment accepts (images, PDF, Office, text, zip). */
-export function allowedFile(name: string, mime: string | null): boolean {
-  const type = (mime ?? "").toLowerCase();
-  if (type.startsWith("image/") || type.startsWith("text/") || OFFICE.test(type)) return true;
-  if (type === "application/pdf" || type === "application/zip" || type === "application/x-zip-compressed") return true;
-  return ALLOWED_EXTENSIONS.has(extname(name).toLowerCase());
+/**
+ * Whether an upload is of a kind an assignment accepts (lib/file-types.ts: images, PDF, Office, text,
+ * zip, audio, video), judged by the type its bytes showed when it was uploaded, not by its name.
+ */
+export function allowedFile(mime: string | null): boolean {
+  return purposeRefusal("assignment", (mime ?? "").toLowerCase(), 0) === undefined;
 }
 
 /** Full points when the chosen set equals the right answer, else 0. */
@@ -85,7 +79,7 @@ export async function answersOf(
       for (const path of files) {
         const file = uploads.get(path);
         if (!file) throw badRequest(invalid(`${field}.fileUrls`, m.assignmentNotYourFile(path)));
-        if (!allowedFile(file.name, file.mime)) throw badRequest(m.assignmentFileNotAllowed(file.name));
+        if (!allowedFile(file.mime)) throw badRequest(m.assignmentFileNotAllowed(file.name));
         if (file.size > FILE_MAX_BYTES) throw badRequest(m.assignmentFileTooLarge(file.name));
       }
       row.fileUrls = [...new Set(files)];

@@ -1,6 +1,7 @@
-// Files over HTTP: a multipart upload into storage (recorded in the files table), the check that a
-// path names such an upload, and a file answer for the client's blob download. Shared by the file,
-// course-export, sign-in, face and administration handlers.
+// Files over HTTP: a multipart upload into storage (recorded in the files table with the type its bytes
+// show, lib/file-types.ts), the checks that a path names such an upload fit for a purpose, and a file
+// answer for the client's blob download. Shared by the file, course-export, sign-in, face and
+// administration handlers.
 import { and, eq, inArray, or } from "drizzle-orm";
 import { type FastifyReply, type FastifyRequest } from "fastify";
 
@@ -8,7 +9,28 @@ import { type AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { type Services } from "../routes/types.js";
 import { badRequest } from "./errors.js";
+import { detectType, PURPOSE_RULES, purposeOfFolder, purposeRefusal, type UploadPurpose } from "./file-types.js";
 import { serverMessages } from "./messages.js";
+
+const PURPOSE_NAMES: Record<UploadPurpose, () => string> = {
+  avatar: () => serverMessages.purposeAvatar,
+  face: () => serverMessages.purposeFace,
+  checkIn: () => serverMessages.purposeCheckIn,
+  assignment: () => serverMessages.purposeAssignment,
+  answerImage: () => serverMessages.purposeAnswerImage,
+  file: () => serverMessages.purposeFile,
+};
+
+/** Refuses (400, naming the file and what the purpose accepts) a file that does not suit `purpose`. */
+export function requireFit(purpose: UploadPurpose, file: { name: string; mime: string | null; size: number }) {
+  const why = purposeRefusal(purpose, file.mime ?? "application/octet-stream", file.size);
+  if (!why || purpose === "file") return;
+  const rule = PURPOSE_RULES[purpose];
+  if (why === "type") throw badRequest(serverMessages.fileTypeRefused(PURPOSE_NAMES[purpose](), file.name, rule.label));
+  throw badRequest(
+    serverMessages.fileTooLarge(PURPOSE_NAMES[purpose](), file.name, `${Math.round(rule.maxBytes / 1024 / 1024)} MB`),
+  );
+}
 
 /**
  * A Content-Disposition naming the file (RFC 5987, so Chinese names survive): `attachment` for a
@@ -33,13 +55,17 @@ export function sendFile(
     .send(data);
 }
 
-/** Refuses (400) a path that is not an uploaded file of this server (face and check-in photos). */
-export async function requireUploaded(services: Services, path: string): Promise<void> {
+/**
+ * Refuses (400) a path that is not an uploaded file of this server, or (with a purpose: face and
+ * check-in photos) one whose bytes are not of a type that purpose accepts.
+ */
+export async function requireUploaded(services: Services, path: string, purpose?: UploadPurpose): Promise<void> {
   const [file] = await services.db
-    .select({ id: schema.files.id })
+    .select({ name: schema.files.name, mime: schema.files.mime, size: schema.files.size })
     .from(schema.files)
     .where(eq(schema.files.path, path));
   if (!file) throw badRequest(serverMessages.notUploaded(path));
+  if (purpose) requireFit(purpose, file);
 }
 
 /** The uploads among `paths` (storage paths or their /infra/file/get URLs) that `userId` made, by the given path. */
@@ -59,7 +85,11 @@ export async function uploadsOf(services: Services, userId: number, paths: strin
   return out;
 }
 
-/** Stores a multipart upload (field `file` or `avatarFile`) and records it. */
+/**
+ * Stores a multipart upload (field `file` or `avatarFile`) and records it under the type its bytes
+ * show. The purpose (given, or named by the folder: avatar, face, check-in, assignment, answer-image)
+ * decides which types and sizes are accepted; a plain file may be anything up to UPLOAD_LIMIT.
+ */
 export async function saveUpload(
   services: Services,
   req: FastifyRequest,
@@ -67,7 +97,7 @@ export async function saveUpload(
   field: string,
   folderField?: string,
   folder = "",
-  imageOnly = false,
+  purpose?: UploadPurpose,
 ) {
   if (!req.isMultipart()) throw badRequest(serverMessages.multipartRequired(field));
   let fileData: { buffer: Buffer; filename: string; mimetype: string } | undefined;
@@ -86,8 +116,13 @@ export async function saveUpload(
     }
   }
   if (!fileData || fileData.buffer.length === 0) throw badRequest(serverMessages.fileRequired(field));
-  if (imageOnly && !fileData.mimetype.startsWith("image/")) throw badRequest(serverMessages.imageRequired(field));
-  const stored = await services.storage.save(fileData.buffer, fileData.filename, fileData.mimetype, target);
+  const type = await detectType(fileData.buffer, fileData.filename);
+  requireFit(purpose ?? purposeOfFolder(target) ?? "file", {
+    name: fileData.filename,
+    mime: type,
+    size: fileData.buffer.length,
+  });
+  const stored = await services.storage.save(fileData.buffer, fileData.filename, type, target);
   await services.db.insert(schema.files).values({
     userId: user.id,
     name: stored.name,

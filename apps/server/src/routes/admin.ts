@@ -881,7 +881,7 @@ export const adminHandlers: Record<string, Handler> = {
 
   "PUT /system/user/profile/update-avatar": op(async (ctx) => {
     const user = me(ctx);
-    const stored = await saveUpload(ctx.services, ctx.req, user, "avatarFile", undefined, "avatar", true);
+    const stored = await saveUpload(ctx.services, ctx.req, user, "avatarFile", undefined, "avatar", "avatar");
     await ctx.services.db.update(schema.users).set({ avatar: stored.url }).where(eq(schema.users.id, user.id));
     return stored.url;
   }),

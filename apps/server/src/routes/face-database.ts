@@ -9,7 +9,7 @@ import { type Handler, me, op } from "./types.js";
 export const faceDatabaseHandlers: Record<string, Handler> = {
   "POST /teach/face-database/create": op<never, { path: string }>(async (ctx) => {
     const user = me(ctx);
-    await requireUploaded(ctx.services, ctx.body.path);
+    await requireUploaded(ctx.services, ctx.body.path, "face");
     await enrolFace(ctx.services, user.id, ctx.body.path);
     return user.id;
   }),

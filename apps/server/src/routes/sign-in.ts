@@ -45,7 +45,7 @@ async function judgeFace(
   signInId: number | null,
   courseItemId: number,
 ) {
-  await requireUploaded(services, path);
+  await requireUploaded(services, path, "checkIn");
   const matched = await verifyFace(services, userId, path);
   if (!matched) {
     await services.db
@@ -224,7 +224,7 @@ export const signInHandlers: Record<string, Handler> = {
       await recordCheckIn(services, signIn, user, 2, query.path);
       return 1;
     }
-    await requireUploaded(services, query.path);
+    await requireUploaded(services, query.path, "checkIn");
     await recordCheckIn(services, signIn, user, 1, query.path);
     return 1;
   }),

@@ -4,7 +4,7 @@ import { type components } from "@smartclass/api";
 import { expect } from "vitest";
 
 import { activityKit } from "../activity-kit.js";
-import { type TestServer } from "../helpers.js";
+import { sampleBytes, type TestServer } from "../helpers.js";
 
 type Schemas = components["schemas"];
 export type Submission = Schemas["AssignmentSubmission"];
@@ -27,7 +27,7 @@ export function assignmentCalls(getServer: () => TestServer) {
     );
   async function upload(who: string, name: string, type: string, bytes = 64) {
     const form = new FormData();
-    form.append("file", new Blob([Buffer.alloc(bytes, 7)], { type }), name);
+    form.append("file", new Blob([new Uint8Array(sampleBytes(type, bytes))], { type }), name);
     const r = await s().call<{ path: string }>("POST", "/teach/file/s3/ali/api", {
       token: await token(who),
       rawBody: form,
