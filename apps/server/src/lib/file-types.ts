@@ -47,7 +47,9 @@ function isText(data: Buffer): boolean {
   const text = new TextDecoder("utf-8", { fatal: false }).decode(head);
   // More than a few replacement characters: not UTF-8 text (GBK text is still offered as a download).
   const bad = (text.match(/\uFFFD/g) ?? []).length;
-  return bad <= 2 && !/[\x01-\x08\x0E-\x1A\x1C-\x1F\x7F]/.test(text);
+  // Control characters other than tab, line feed, carriage return, form feed and escape mean binary.
+  const control = [...head].some((b) => (b < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x1b].includes(b)) || b === 0x7f);
+  return bad <= 2 && !control;
 }
 
 /** The media type of a file from its bytes (and, for text and old Office files only, its name). */
@@ -134,7 +136,8 @@ export function purposeRefusal(purpose: UploadPurpose, type: string, size: numbe
   if (purpose === "file") return undefined;
   const rule = PURPOSE_RULES[purpose];
   const ok =
-    rule.types === "any" || rule.types.some((t) => (t.endsWith("/") || t.endsWith(".") ? type.startsWith(t) : t === type));
+    rule.types === "any" ||
+    rule.types.some((t) => (t.endsWith("/") || t.endsWith(".") ? type.startsWith(t) : t === type));
   if (!ok) return "type";
   return size > rule.maxBytes ? "size" : undefined;
 }
