@@ -6,6 +6,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Forbids the files under `files` to import the named packages (or any of their entries). */
+function layer(files, forbidden) {
+  const message = "This import turns the dependency direction round: see ARCHITECTURE.md.";
+  return [
+    {
+      files: [files],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            paths: forbidden.map((name) => ({ name, message })),
+            patterns: forbidden.map((name) => ({ group: [`${name}/*`], message })),
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +51,30 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  // The packages depend on each other in one direction only (ARCHITECTURE.md): ui ← bpmn-designer,
+  // ui ← classroom → api, everything ← console, and the server takes nothing from the UI.
+  ...layer("packages/ui/**", [
+    "@smartclass/api",
+    "@smartclass/classroom",
+    "@smartclass/bpmn-designer",
+    "react-router",
+    "react-router-dom",
+  ]),
+  ...layer("packages/api/**", ["@smartclass/ui", "@smartclass/classroom", "@smartclass/bpmn-designer"]),
+  ...layer("packages/bpmn-designer/**", [
+    "@smartclass/api",
+    "@smartclass/classroom",
+    "react-router",
+    "react-router-dom",
+  ]),
+  ...layer("packages/classroom/**", ["@smartclass/bpmn-designer", "react-router", "react-router-dom"]),
+  ...layer("apps/server/**", [
+    "@smartclass/ui",
+    "@smartclass/classroom",
+    "@smartclass/bpmn-designer",
+    "react",
+    "react-dom",
+  ]),
   ...pluginQuery.configs["flat/recommended"],
   {
     files: ["**/*.{js,mjs,cjs}", "scripts/**", ".storybook/**"],
