@@ -164,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       limits: config.limits,
       hashKey: secrets.codeKey,
       remember: Boolean(config.testClock),
+      clock,
     }),
     limiter,
     loginGuard: new LoginGuard(database.db, clock, config.loginMaxFailures, config.loginFailureWindowMs),

@@ -9,6 +9,7 @@ import { type RateLimitConfig } from "../config.js";
 import { type Db, schema } from "../db/index.js";
 import { businessError } from "./errors.js";
 import { serverMessages } from "./messages.js";
+import { type Clock } from "./clock.js";
 import { type RateLimiter } from "./rate-limit.js";
 
 export type Channel = "sms" | "email";
@@ -46,6 +47,8 @@ export interface CodeServiceOptions {
   hashKey: Buffer;
   /** Keeps the last code sent to each target in memory, for the test-support route (TEST_CLOCK=on only). */
   remember?: boolean;
+  /** The server's clock (intervals, daily counts and expiry follow it). */
+  clock: Clock;
 }
 
 export class CodeService {
@@ -81,14 +84,18 @@ export class CodeService {
       .where(eq(schema.verifyCodes.target, target))
       .orderBy(desc(schema.verifyCodes.createdAt))
       .limit(1);
-    if (last && Date.now() - last.createdAt.getTime() < CODE_INTERVAL_MS) {
+    const now = this.options.clock.now();
+    if (last && now.getTime() - last.createdAt.getTime() < CODE_INTERVAL_MS) {
       throw businessError(1_002_014_001, serverMessages.codeTooFrequent);
     }
     const [today] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.verifyCodes)
       .where(
-        and(eq(schema.verifyCodes.target, target), gt(schema.verifyCodes.createdAt, new Date(Date.now() - 86_400_000))),
+        and(
+          eq(schema.verifyCodes.target, target),
+          gt(schema.verifyCodes.createdAt, new Date(now.getTime() - 86_400_000)),
+        ),
       );
     if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw businessError(1_002_014_002, serverMessages.codeDailyLimit);
     await limiter.hit(`${channel}-target`, target, limits.smsPerNumber, HOUR);
@@ -99,7 +106,8 @@ export class CodeService {
       target,
       scene,
       code: this.hash(target, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
     });
     if (!deliver) return;
     if (this.options.remember) this.sent.set(target, { code, scene, channel });
@@ -117,7 +125,8 @@ export class CodeService {
       .orderBy(desc(schema.verifyCodes.createdAt))
       .limit(1);
     if (!row) throw businessError(1_002_014_000, serverMessages.codeNotFound);
-    if (row.expiresAt.getTime() < Date.now()) throw businessError(1_002_014_003, serverMessages.codeExpired);
+    if (row.expiresAt.getTime() < this.options.clock.now().getTime())
+      throw businessError(1_002_014_003, serverMessages.codeExpired);
     if (row.attempts >= MAX_ATTEMPTS) throw businessError(1_002_014_004, serverMessages.codeTooManyAttempts);
     const expected = Buffer.from(row.code);
     const given = Buffer.from(this.hash(target, code));
