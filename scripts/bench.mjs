@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: runs every benchmark of the workspace (bench/*.bench.{ts,mjs} of packages/*, apps/* and
-// examples/*; TypeScript through tsx) and writes one report, reports/bench.json. Budgets live in
-// DESIGN.md section 6; a benchmark over its budget makes the command fail. Benchmarks are never part
-// of the test suite.
+// examples/*; TypeScript through tsx) and writes one report, reports/bench.json. Each benchmark
+// names its budget in its opening comment; a benchmark over its budget makes the command fail.
+// Benchmarks are never part of the test suite.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";

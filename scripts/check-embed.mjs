@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Embed check: the publishable packages as another school's app uses them (issue 16, DESIGN.md §6).
+// Embed check: the publishable packages as another school's app uses them; their stylesheets change
+// nothing outside their widgets.
 // Packs @smartclass/ui, api, classroom and bpmn-designer with pnpm, installs the tarballs with npm into
 // a copy of examples/embed outside the workspace, writes each package README's first tsx block into
 // the app (src/readme/<package>.tsx), typechecks the app with its own tsc under `bundler` and under

@@ -1,4 +1,4 @@
-// Embedding budget (DESIGN.md section 6, issue 16): the check-in dialog costs at most 25 kB gzip of
+// Embedding budget: the check-in dialog costs at most 25 kB gzip of
 // JavaScript over React and react-dom. Builds and packs the publishable packages and installs them into
 // a copy of examples/embed outside the workspace, as a stranger would (scripts/lib/embed-app.mjs),
 // then builds four tiny entries (bench/entries) with the app's own Vite, minified, nothing written:

@@ -236,12 +236,12 @@ const DESIGNED = [
   "POST /teach/ask-question/specific",
   "POST /teach/survey/create",
   "GET /teach/course-item/students",
-  // Face check-in (issue 18): a student deletes their own face data; an administrator lists who is
+  // Face check-in: a student deletes their own face data; an administrator lists who is
   // enrolled and deletes one user's face data.
   "DELETE /teach/face-database/delete-my",
   "GET /teach/face-database/page",
   "DELETE /teach/face-database/delete",
-  // The workflow (issue 10): models, forms, definitions, instances, tasks, the viewer's data.
+  // The workflow: models, forms, definitions, instances, tasks, the viewer's data.
   "GET /bpm/model/page",
   "GET /bpm/model/get",
   "POST /bpm/model/create",
@@ -272,25 +272,25 @@ const DESIGNED = [
   "GET /bpm/task/list-by-process-instance-id",
   "GET /bpm/activity/list",
   "GET /bpm/assign-options",
-  // The AI assistant (issue 12), after the yudao AI chat module: conversations, messages, a streamed answer.
+  // The AI assistant, after the yudao AI chat module: conversations, messages, a streamed answer.
   "POST /ai/chat/conversation/create-my",
   "GET /ai/chat/conversation/my-list",
   "PUT /ai/chat/conversation/update-my",
   "DELETE /ai/chat/conversation/delete-my",
   "GET /ai/chat/message/list-by-conversation-id",
   "POST /ai/chat/message/send-stream",
-  // AI topics (issue 12): the student's view and the AI on top (draft, class summary, feedback).
+  // AI topics: the student's view and the AI on top (draft, class summary, feedback).
   "GET /teach/ai-topic/student",
   "POST /teach/ai-topic/draft",
   "POST /teach/ai-topic/summary",
   "POST /teach/ai-topic/record/feedback",
-  // Share links (issue 14): what a link invites to, joining the course through it, revoking it.
+  // Share links: what a link invites to, joining the course through it, revoking it.
   "GET /teach/course-sharelink/view",
   "POST /teach/course-sharelink/join",
   "DELETE /teach/course-sharelink/revoke",
-  // Issue 15: the administrator's user import from the template's spreadsheet.
+  // The administrator's user import from the template's spreadsheet.
   "POST /system/user/import",
-  // Issue 15: a student's self-service sign-up with an SMS code.
+  // A student's self-service sign-up with an SMS code.
   "POST /system/auth/register",
 ];
 

@@ -1,4 +1,4 @@
-// Designer budget (DESIGN.md section 6): import and first render of a 1,000-element diagram in our
+// Designer budget: import and first render of a 1,000-element diagram in our
 // BpmnDesigner within 1.2 × the time of a bare bpmn-js Modeler on the same diagram, in the same
 // browser run. Also: diagrams of 2,000 flow nodes (reported), a burst of 10 edits → one onChange,
 // and the gzip sizes of the lazy chunks a page loads for the designer, the token simulation and the

@@ -81,7 +81,7 @@ export * from "./ai-topic/ai-topic-live";
 export * from "./ai-topic/ai-topic-queries";
 export * from "./ai-topic/ai-topic-response-form";
 
-// Assignments: the API slices and queries of both roles, and the teacher's widgets (issue 13)
+// Assignments: the API slices and queries of both roles, and the teacher's widgets
 export * from "./assignment/assignment-api";
 export * from "./assignment/assignment-draft";
 export * from "./assignment/assignment-editor";
@@ -96,7 +96,7 @@ export * from "./assignment/teacher-assignment-list";
 export { teacherAssignmentMessages } from "./assignment/teacher-messages";
 export * from "./assignment/use-assignment-refetch";
 
-// Assignments: the student's widgets, the read-only submission view and the public big screen (issue 13)
+// Assignments: the student's widgets, the read-only submission view and the public big screen
 export * from "./assignment/assignment-answer-form";
 export * from "./assignment/my-assignment-result";
 export * from "./assignment/peer-review-form";
@@ -133,7 +133,7 @@ export * from "./record/classroom-record-list";
 export * from "./record/record-practice-list";
 export { recordMessages } from "./record/messages";
 
-// Classroom control and share links (issue 14)
+// Classroom control and share links
 export * from "./control/control-api";
 export * from "./control/control-queries";
 export * from "./control/control-mode-panel";
@@ -147,7 +147,7 @@ export * from "./share-link/share-link-panel";
 export * from "./share-link/share-join-card";
 export { shareLinkMessages } from "./share-link/messages";
 
-// Courses and timetables (issue 14)
+// Courses and timetables
 export * from "./course/course-api";
 export * from "./course/course-queries";
 export { coverProblem, COVER_MAX_BYTES, COVER_TYPES } from "./course/course-cover";
@@ -158,7 +158,7 @@ export * from "./course/course-create-dialog";
 export * from "./course/course-list";
 export { courseMessages } from "./course/messages";
 
-// To-dos and the student's statistics (issue 14)
+// To-dos and the student's statistics
 export * from "./overview/overview-api";
 export * from "./overview/overview-queries";
 export {
@@ -172,7 +172,7 @@ export * from "./overview/todo-list";
 export * from "./overview/student-statistics-card";
 export { overviewMessages } from "./overview/messages";
 
-// The class dashboard: today's sessions, the running session, the quick actions, no running class (issue 14)
+// The class dashboard: today's sessions, the running session, the quick actions, no running class
 export * from "./dashboard/dashboard-api";
 export * from "./dashboard/dashboard-queries";
 export * from "./dashboard/today-sessions";
@@ -182,7 +182,7 @@ export * from "./dashboard/no-running-class";
 export type { Navigate } from "./dashboard/action-link";
 export { dashboardMessages } from "./dashboard/messages";
 
-// The session roster: the session's students with search, and the random-pick entry (issue 14)
+// The session roster: the session's students with search, and the random-pick entry
 export * from "./roster/roster-api";
 export * from "./roster/roster-queries";
 export { checkedInCount, filterStudents } from "./roster/student-roster";

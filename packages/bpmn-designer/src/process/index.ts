@@ -1,4 +1,4 @@
-// The workflow screens' widgets (issue 10): plain props and callbacks, no API; light to import
+// The workflow screens' widgets: plain props and callbacks, no API; light to import
 // (no bpmn-js). Their data types restate the contract's Bpm* shapes.
 export { ModelCreateDialog, type ModelCreateDialogProps } from "./model-create-dialog";
 export { PROCESS_KEY_PATTERN, validateModelCreate } from "./model-create-rules";

@@ -3,7 +3,7 @@ import { DEFAULT_WORKFLOW_BUTTONS } from "../task-settings/types";
 import type { ProcessNode, ProcessTaskButton } from "./types";
 
 /**
- * What a user task offers when it has no buttons of its own (issue 10): 通过, 不通过, 退回, 转办, all
+ * What a user task offers when it has no buttons of its own: 通过, 不通过, 退回, 转办, all
  * shown, in that order — the same list the task settings' editor restores (one definition). Named as
  * saved (Chinese); `visibleTaskButtons` names them in the page's language.
  */

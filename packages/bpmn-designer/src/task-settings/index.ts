@@ -1,4 +1,4 @@
-// Per-task workflow settings (issue 10): assignee rules, workflow buttons and visual flow conditions.
+// Per-task workflow settings: assignee rules, workflow buttons and visual flow conditions.
 export { AssigneeRuleEditor, type AssigneeRuleEditorProps } from "./assignee-rule-editor";
 export {
   BUTTON_NAME_MAX,

@@ -1,5 +1,5 @@
 /**
- * The workflow settings a model carries beside its XML (issue 10, spec §3): assignee rules and
+ * The workflow settings a model carries beside its XML (spec §3): assignee rules and
  * workflow buttons per user task, and the visual conditions of flows leaving gateways. The shapes
  * are the contract's (`Bpm*` schemas) restated, so contract objects can be passed in as they are;
  * the designer knows nothing of the API.

@@ -1,4 +1,4 @@
-// The calls of assignments (issue 13), as two slices of the classroom API: the teacher's (write,
+// The calls of assignments, as two slices of the classroom API: the teacher's (write,
 // publish and move through the stages, grade, final grades, statistics, export, the big screen) and
 // the student's (list, answer, save a draft, submit, peer review). The big screen's live stream is
 // not here: it is public and read by the screen itself (use-screen-cast).

@@ -1,4 +1,4 @@
-// Which student pages stay open while the teacher has locked the screens (issue 14): the activity pages
+// Which student pages stay open while the teacher has locked the screens: the activity pages
 // the teacher pushes and the check-in. Everything else is covered.
 
 /** Exact paths that stay open when locked. */

@@ -5,7 +5,7 @@
 import type { EnrolFailure } from "./enrol-failure";
 import type { FaceEnrolmentInfo } from "./face-api";
 
-/** Fewest accepted photos before 完成 (issue 18: 3 to 5 photos). */
+/** Fewest accepted photos before 完成 (a student enrols 3 to 5 photos). */
 const MIN_FACE_PHOTOS = 3;
 /** Most photos a student enrols (the server refuses a sixth). */
 const MAX_FACE_PHOTOS = 5;

@@ -1,4 +1,4 @@
-// MSW handlers for assignments (issue 13), both roles, over the mock classroom's `assignment` state
+// MSW handlers for assignments, both roles, over the mock classroom's `assignment` state
 // (see mock-assignment): the teacher's calls and the student's. The student's calls answer for
 // `state.me`; `state.assignment.viewer` chooses whose view the shared calls (get, submission/detail)
 // give. More handlers may be appended to the list below.
