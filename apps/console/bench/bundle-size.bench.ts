@@ -1,4 +1,4 @@
-// Bundle budgets (DESIGN.md section 6): the login route ≤ 80 kB gzip JavaScript; the console shell's
+// Bundle budgets: the login route ≤ 80 kB gzip JavaScript; the console shell's
 // first load ≤ 130 kB gzip JavaScript and ≤ 15 kB gzip CSS; bpmn-js only on the designer and viewer
 // routes. Builds the console for production (its own vite.config.ts, with the manifest, into a
 // temporary folder so a served apps/console/dist is left alone) and adds up, with node:zlib, the

@@ -1,4 +1,4 @@
-// Issue 17: a server killed with SIGKILL in the middle of a check-in storm, then restarted. The server
+// A server killed with SIGKILL in the middle of a check-in storm, then restarted. The server
 // runs as `npm start` runs it (src/main.ts: PGlite in DATA_DIR, the seed checks, compression on; node
 // with tsx's loader, without the tsx CLI's wrapper process, so that SIGKILL reaches the server
 // itself), on a DATA_DIR prepared with a class of 200 (class-setup.ts). 200 students hold push

@@ -1,4 +1,4 @@
-// Push budget (DESIGN.md section 6, issue 17): a check-in storm of 200 students within one second
+// Push budget: a check-in storm of 200 students within one second
 // loses nothing and is answered within p99 ≤ 200 ms. The real server runs in a child process
 // (harness.ts) with a class of 200 students; the teacher starts a sign-in, then the 200 students send
 // POST /teach/sign-in/record, each on a connection of its own (200 devices), in two ways:

@@ -1,4 +1,4 @@
-// Issue 18's proof: 40 face check-ins in one burst (a class of 40). The real server runs in a child
+// Face check-in under load: 40 face check-ins in one burst (a class of 40). The real server runs in a child
 // process (harness.ts) with FACE_MATCHING=on. Each student enrols one photo of person A through the
 // API (the test photos hold one person: for load every student is "person A"), the teacher starts a
 // face sign-in, each student uploads another photo of person A beforehand, then all 40

@@ -1,4 +1,4 @@
-// Issue 18: no tensor leak across 1,000 face checks. The face engine's worker pool (src/face/pool.ts,
+// No tensor leak across 1,000 face checks. The face engine's worker pool (src/face/pool.ts,
 // the one the server uses) reads 1,000 images — another photo of person A, cut to the face, as a
 // check-in photo would be — in 2 workers. Each reading reports the TensorFlow tensors alive in its
 // worker afterwards; the count after the first readings (the models and their caches) must be the

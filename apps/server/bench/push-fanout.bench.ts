@@ -1,4 +1,4 @@
-// Push budget (DESIGN.md section 6): a classroom of 200 connected students receives an event within
+// Push budget: a classroom of 200 connected students receives an event within
 // 100 ms p99 on loopback. The real server runs in a child process (harness.ts) with a class of 200
 // students, each connected over its own WebSocket; the teacher starts a sign-in, and for every
 // student we measure the time from the teacher's request being sent to that student's receipt of

@@ -1,4 +1,4 @@
-// Push budget (DESIGN.md section 6, issue 17): a question reaches a classroom of 200 connected
+// Push budget: a question reaches a classroom of 200 connected
 // students within 100 ms p99, and 200 answers at once lose nothing and are answered within p99 ≤ 200 ms.
 // The real server runs in a child process (harness.ts) with a class of 200 students, each connected
 // over its own WebSocket, and the teacher connected too. Each round: the teacher starts a question

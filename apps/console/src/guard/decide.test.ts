@@ -156,7 +156,7 @@ describe("loadUserOrLogout", () => {
   });
 });
 
-describe("the share link page (issue 14)", () => {
+describe("the share link page", () => {
   it("sends a visitor to the login and back to the link", () => {
     expect(isPublicPath("/share/AbC123")).toBe(false);
     expect(decide(at("/share/AbC123"), signedOut)).toEqual({

@@ -65,7 +65,7 @@ const STUDENT_ONLY_ROLES: readonly string[] = ["student"];
 /**
  * The spec's "has roleIds" for the teacher rule. In the original system students carry no system
  * roles; the reference server gives them a `student` role, so a user whose only roles are student
- * roles is treated as having none (a student opening a teacher path gets /401, as in issue 6).
+ * roles is treated as having none (a student opening a teacher path gets /401).
  */
 function hasTeacherRoles(user: { roleIds: readonly number[]; roles?: readonly string[] }): boolean {
   if (user.roleIds.length === 0) return false;

@@ -1,5 +1,5 @@
 // The login page's `redirect` parameter comes from the address bar, so anyone can craft it. Only a
-// same-origin path that starts with exactly one `/` is followed (DESIGN.md section 7); anything else
+// same-origin path that starts with exactly one `/` is followed; anything else
 // (protocol-relative `//host`, absolute URLs, backslash tricks that browsers read as `//`, control
 // characters that browsers strip, or any of these percent-encoded) falls back to the default.
 

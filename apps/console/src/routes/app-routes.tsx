@@ -130,7 +130,7 @@ const TEACHER_PAGES: Record<string, React.ComponentType> = {
   control: TeacherControlPage,
 };
 
-/** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1; 人脸数据, issue 18; administration, issue 15). */
+/** Pages of the server's menu entries, by path (the workflow menu, spec workflow-and-admin §2.1; 人脸数据, the face database; administration). */
 const MENU_PAGES: Record<string, React.ComponentType> = {
   "/bpm/manager/model": BpmModelPage,
   "/bpm/manager/form": BpmFormPage,
@@ -154,7 +154,7 @@ const BPM_PAGES: Record<string, React.ComponentType> = {
 };
 
 const socialPages = () => import("../pages/auth/social-pages");
-/** The public sign-in pages besides login and password (classroom spec §2; issue 15). */
+/** The public sign-in pages besides login and password (classroom spec §2): sign-up, binding, SSO, social login. */
 const PUBLIC_PAGES: Record<string, React.ComponentType> = {
   "/register": lazy(() => import("../pages/auth/register-page")),
   "/bind": lazy(() => import("../pages/auth/bind-page")),

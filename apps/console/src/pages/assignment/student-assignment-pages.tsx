@@ -1,4 +1,4 @@
-// The student's assignment pages (issue 13): list (全部) and list/new (新作业), info/{id} (answer,
+// The student's assignment pages: list (全部) and list/new (新作业), info/{id} (answer,
 // submit, the result once published, and the peer reviews asked of them) and mutual/{id}/{userId}
 // (reviewing one classmate's work against the rubric).
 import { AssignmentAnswerForm, PeerReviewForm, PeerReviewTasks, StudentAssignmentList } from "@smartclass/classroom";

@@ -1,4 +1,4 @@
-// The teacher's assignment pages (issue 13), composed from @smartclass/classroom's widgets:
+// The teacher's assignment pages, composed from @smartclass/classroom's widgets:
 // /teacher/assignment (this class's), list (all), create/{courseItemId}, detail/{id} (the phases),
 // info/{id} (edit), info/{id}/classroom (submissions and the big screen), …/classroom/detail (finals
 // and statistics), …/classroom/correct (grading) and user/{assignmentId}/{id} (one student's work).

@@ -1,4 +1,4 @@
-// The student's practice pages (issue 14): practice/list (the practices of their courses), practice/info/{id}
+// The student's practice pages: practice/list (the practices of their courses), practice/info/{id}
 // (answer once; the pushed `practice` event lands here) and practice/info/{id}/preview (their answers
 // and, once it has ended, the right ones).
 import { PracticeAnswerCard, StudentPracticeList } from "@smartclass/classroom";

@@ -1,4 +1,4 @@
-// The teacher's classroom records (issue 14): room/list (records with filters and paging),
+// The teacher's classroom records: room/list (records with filters and paging),
 // room/info/{id} (the record's timeline, its practices, and a new practice published to the class) and
 // room/info/{id}/practice/{practiceId} (a practice's statistics).
 import {

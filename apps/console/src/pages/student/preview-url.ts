@@ -1,4 +1,4 @@
-// /student/preview embeds a page only from an allow-list (DESIGN.md §7): http or https, and the
+// /student/preview embeds a page only from an allow-list: http or https, and the
 // console's own origin or one of the server's `Environment.previewOrigins` (its CSP frame-src allows
 // exactly these). Anything else is refused before a frame exists.
 

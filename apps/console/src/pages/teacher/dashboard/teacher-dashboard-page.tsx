@@ -1,4 +1,4 @@
-// /teacher/new: the teacher's class dashboard (issue 14): the running session (time, 下课, share link),
+// /teacher/new: the teacher's class dashboard: the running session (time, 下课, share link),
 // today's sessions with 开始上课, the quick actions of every activity, the timetable, recent courses
 // and 新建课程.
 import { courseItemKeys, useCurrentCourseItem } from "@smartclass/api/react";
