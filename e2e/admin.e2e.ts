@@ -1,4 +1,4 @@
-// Issue 15: the console an administrator trusts. Users are created, disabled, exported and imported
+// The console an administrator trusts. Users are created, disabled, exported and imported
 // through the user page; a read-only 教务 user sees the lists without a single change action and the
 // server refuses the change anyway; teaching accounts are disabled, enabled, renewed and deleted; a
 // visitor registers with an SMS code; social sign-in without a provider says so and leads on to /bind;

@@ -1,4 +1,4 @@
-// Issue 12: the AI assistant in the console, against the loopback provider the global setup starts
+// The AI assistant in the console, against the loopback provider the global setup starts
 // (e2e/support/ai-provider.ts): a student asks, the answer streams, the student stops a long answer;
 // the stopped answer is kept, marked, and still there after a reload. The teacher's assistant is the
 // lesson-preparation one.

@@ -1,4 +1,4 @@
-// Issue 12 end to end: an AI topic in a running class, against the loopback provider the global setup
+// An AI topic in a running class, end to end, against the loopback provider the global setup
 // starts (e2e/support/ai-provider.ts). The teacher drafts the topic with the AI, edits and starts it;
 // two students are taken to it by the push and respond; the teacher's view shows both responses
 // without a reload; the AI's class summary streams in its three sections, naming the two students.

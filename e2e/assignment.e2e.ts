@@ -1,4 +1,4 @@
-// Issue 13 end to end: teacher1 sets an assignment with anonymous peer review in the running
+// An assignment end to end: teacher1 sets an assignment with anonymous peer review in the running
 // 人工智能导论 class (the earlier scenarios leave it running; teacher2's ended in live-class);
 // student01–03 submit in their own browsers (the teacher's page counts them live); the server's test
 // clock (TEST_CLOCK=on in global-setup) and the teacher's browser clock move past the deadline; the

@@ -1,4 +1,4 @@
-// Scenarios 1, 2 and 6 of issue 6: deep links through the login, safe redirects, each role's menus,
+// Signing in and out: deep links through the login, safe redirects, each role's menus,
 // a student refused the teacher area, and logout with confirmation.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

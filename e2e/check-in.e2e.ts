@@ -1,4 +1,4 @@
-// Scenario 3 of issue 6: the check-in loop with two browser contexts.
+// The check-in loop with two browser contexts.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-// Issue 14 end to end: the teacher's day from the timetable to the record. teacher2 (数据结构, whose class
+// The teacher's day from the timetable to the record, end to end. teacher2 (数据结构, whose class
 // has student01…student10; its seeded session ended in live-class) plans an extra 数据结构 lesson for
 // today in the timetable on the class dashboard, starts that very session from its slot and makes a
 // share link; two students in their own browsers see the screen lock

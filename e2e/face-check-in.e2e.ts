@@ -1,4 +1,4 @@
-// Issue 18: face check-in for real. Chromium's fake camera shows real photos (read from the installed
+// Face check-in for real. Chromium's fake camera shows real photos (read from the installed
 // face packages at test time, see apps/server/test/face-photos.ts): two students enrol person A's face
 // after the consent screen; a face check-in with another photo of person A succeeds (status 3); a
 // face that is not the student's fails (status 4), a retry fails again and plain check-in still works;

@@ -1,4 +1,4 @@
-// Issue 11 end to end: a teacher (teacher2, whose 数据结构 class has student01…student10) and two
+// A live class end to end: a teacher (teacher2, whose 数据结构 class has student01…student10) and two
 // students in their own browsers. A question goes out and both students see it within 2 s of the push,
 // answer, and the teacher's panel shows both answers without a reload and without polling; a random
 // pick reaches exactly the picked student; a student who reloads mid-question still sees it; a survey's

@@ -1,4 +1,4 @@
-// Scenarios 5 and 4 of issue 6: the tags view, and an access token that expires mid-session.
+// The console shell: the tags view, and an access token that expires mid-session.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-// Issue 14 end to end: a student uploads a picture, a PDF and a Word document through the upload call
+// A student's files end to end: a student uploads a picture, a PDF and a Word document through the upload call
 // the console uses (POST /teach/file/s3/ali/api) and opens each on /student/file/url: the picture is
 // shown, the PDF opens in Chromium's own viewer inside the page's frame (the file answers with
 // `Content-Security-Policy: default-src 'none'`, the console with frame-src 'self' and object-src

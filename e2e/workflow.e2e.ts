@@ -1,4 +1,4 @@
-// Issue 10 end to end: a teacher designs a two-step approval with a condition (opens a drawn diagram,
+// The workflow end to end: a teacher designs a two-step approval with a condition (opens a drawn diagram,
 // sets who approves each step and when the second step is needed, picks the start form) and deploys it;
 // a student starts it with the form; the teacher approves; a second approver (teacher2) rejects with a
 // reason; the student's process page shows the viewer with the right highlights and the reason on hover.
