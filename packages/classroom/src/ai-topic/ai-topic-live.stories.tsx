@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { aiTopic, aiTopicScenario, submission } from "../stories/ai-topic-handlers";
 import { NOT_CONFIGURED } from "../stories/chat-handlers";
+import { expectIsolatedName, expectNoOverflow, longUnbroken, rtlOverrideName } from "../stories/hostile-text";
 import { withClassroom } from "../stories/with-classroom";
 import { AiTopicLive } from "./ai-topic-live";
 
@@ -136,5 +137,35 @@ export const SummaryNotConfigured: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "生成总结" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(NOT_CONFIGURED);
     await expect(canvas.getByText("人脸识别对深色皮肤识别率低。")).toBeInTheDocument();
+  },
+};
+
+const hostile = aiTopicScenario(() => ({
+  topic: aiTopic({ content: `请举例说明。${longUnbroken}` }),
+  records: [submission(1, rtlOverrideName, longUnbroken, { aiReply: longUnbroken })],
+}));
+/**
+ * A response from a nickname with an RTL override and 2,000 characters without a break: the name reads
+ * in its logical order, and the topic, the list and the answer dialog wrap instead of overflowing.
+ */
+export const HostileResponse: Story = {
+  ...hostile.story,
+  play: async ({ canvasElement, canvas }) => {
+    const open = await canvas.findByRole("button", { name: /^查看 fdp\.exe/ });
+    const item = open.closest("li");
+    if (!item) throw new Error("the response is a list item");
+    const name = item.querySelector<HTMLElement>("bdi");
+    if (!name) throw new Error("the name is isolated");
+    await expectIsolatedName(name);
+    const panel = canvasElement.querySelector<HTMLElement>('[data-slot="ai-topic-live"]');
+    if (!panel) throw new Error("the panel shows");
+    await expectNoOverflow(panel);
+    await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().right);
+    await userEvent.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "fdp.exe张三（2026001）的回答" });
+    await expectNoOverflow(dialog);
+    for (const block of dialog.querySelectorAll<HTMLElement>("p, [data-slot='chat-markdown']")) {
+      await expect(block.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+    }
   },
 };

@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Input, Label, Textarea, useConfirm } from "@smartclass/ui";
+import { Badge, Button, Dialog, Input, Label, stripBidiControls, Textarea, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ClockIcon, PencilIcon, SparklesIcon } from "lucide-react";
 import { useCallback, useId, useState } from "react";
@@ -84,10 +84,14 @@ function ResponseDialog({ record, onClose }: { record: AiTopicSubmission | null;
       {record ? (
         <Dialog.Content data-slot="ai-topic-response-detail">
           <Dialog.Header>
-            <Dialog.Title>{text.detailOf(record.nickname, record.studentNo)}</Dialog.Title>
+            <Dialog.Title className="wrap-anywhere">
+              {text.detailOf(stripBidiControls(record.nickname), record.studentNo)}
+            </Dialog.Title>
             <Dialog.Description>{text.submittedAt(formatMoment(record.updateTime))}</Dialog.Description>
           </Dialog.Header>
-          <p className="text-sm whitespace-pre-wrap">{record.content}</p>
+          <p className="text-sm whitespace-pre-wrap">
+            <UserText>{record.content}</UserText>
+          </p>
           {record.aiReply ? (
             <section aria-label={text.aiReply} className="rounded-md bg-muted p-3">
               <h3 className="mb-1 text-sm font-semibold">{text.aiReply}</h3>
@@ -186,7 +190,9 @@ function AiTopicLive({ aiTopicId, ...props }: AiTopicLiveProps) {
         {editing ? (
           <TopicEditor topic={topic} onDone={() => setEditing(false)} />
         ) : topic.content ? (
-          <p className="text-sm whitespace-pre-wrap">{topic.content}</p>
+          <p className="text-sm whitespace-pre-wrap">
+            <UserText>{topic.content}</UserText>
+          </p>
         ) : null}
         {end.isError || delay.isError ? (
           <p role="alert" className="text-sm text-danger">
@@ -204,9 +210,11 @@ function AiTopicLive({ aiTopicId, ...props }: AiTopicLiveProps) {
                 <li key={r.id} className="flex items-start justify-between gap-3 rounded-md border p-3">
                   <div className="min-w-0">
                     <p className="text-sm font-medium">
-                      {r.nickname} <span className="text-muted-foreground">{r.studentNo}</span>
+                      <UserText>{r.nickname}</UserText> <span className="text-muted-foreground">{r.studentNo}</span>
                     </p>
-                    <p className="line-clamp-3 text-sm whitespace-pre-wrap">{r.content}</p>
+                    <p className="line-clamp-3 text-sm whitespace-pre-wrap">
+                      <UserText>{r.content}</UserText>
+                    </p>
                   </div>
                   <Button
                     size="small"

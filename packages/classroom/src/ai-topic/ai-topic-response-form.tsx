@@ -1,4 +1,4 @@
-import { Badge, Button, Label, Textarea } from "@smartclass/ui";
+import { Badge, Button, Label, Textarea, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SendIcon, SparklesIcon } from "lucide-react";
 import { useCallback, useId, useState } from "react";
@@ -85,7 +85,11 @@ function AiTopicResponseForm({ aiTopicId, ...props }: AiTopicResponseFormProps) 
       {...props}
     >
       <div className="flex flex-col gap-4">
-        {topic.content ? <p className="text-sm whitespace-pre-wrap">{topic.content}</p> : null}
+        {topic.content ? (
+          <p className="text-sm whitespace-pre-wrap">
+            <UserText>{topic.content}</UserText>
+          </p>
+        ) : null}
 
         {open ? (
           <form
@@ -136,7 +140,9 @@ function AiTopicResponseForm({ aiTopicId, ...props }: AiTopicResponseFormProps) 
               <h3 className="text-sm font-semibold">{text.submitted}</h3>
               <span className="text-xs text-muted-foreground">{text.submittedAt(formatMoment(mine.updateTime))}</span>
             </div>
-            <p className="text-sm whitespace-pre-wrap">{mine.content}</p>
+            <p className="text-sm whitespace-pre-wrap">
+              <UserText>{mine.content}</UserText>
+            </p>
           </section>
         ) : null}
 

@@ -1,4 +1,4 @@
-import { Checkbox, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui";
+import { Checkbox, Label, Radio, RadioGroup, Textarea, UserText } from "@smartclass/ui";
 import { useId } from "react";
 import type * as React from "react";
 
@@ -116,7 +116,7 @@ function AnswerField({ index, question, answer, onChange, upload, error, disable
         <span className="mr-0.5 text-danger" aria-hidden>
           *
         </span>
-        {index + 1}. {question.title}
+        {index + 1}. <UserText>{question.title}</UserText>
         <span className="ml-2 text-xs font-normal text-muted-foreground">
           {text.questionTypes[question.type]} · {text.answers.points(question.score)}
         </span>

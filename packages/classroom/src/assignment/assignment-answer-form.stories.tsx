@@ -314,7 +314,8 @@ export const SubmittedWithResult: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("作业已提交")).toBeInTheDocument();
     await expect(canvas.getByText("81.6")).toBeInTheDocument();
-    await expect(canvas.getByText("步骤清楚。")).toHaveTextContent("老师评语：步骤清楚。");
+    // The comment is user text in its own <bdi>; the sentence around it carries the label.
+    await expect(canvas.getByText("步骤清楚。").closest("p")).toHaveTextContent("老师评语：步骤清楚。");
     await expect(canvas.getAllByText(/^得分 /).length).toBe(5);
     await expect(canvas.queryByRole("button", { name: "修改作答" })).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { Badge, Button, Input, Label, Select, Switch, useConfirm } from "@smartclass/ui";
+import { Badge, Button, Input, Label, Select, Switch, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CastIcon, CopyIcon, ExternalLinkIcon, SkipForwardIcon, SquareIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -103,7 +103,7 @@ function CastControl({ assignmentId, userId, origin, ...props }: CastControlProp
               <Select.Item value={QUESTIONS_ONLY}>{text.assignmentOnly}</Select.Item>
               {submitted.map((s) => (
                 <Select.Item key={s.userId} value={String(s.userId)}>
-                  {s.nickname}
+                  <UserText>{s.nickname}</UserText>
                 </Select.Item>
               ))}
             </Select.Content>

@@ -1,4 +1,4 @@
-import { Badge, Button, saveBlob, Table, useConfirm } from "@smartclass/ui";
+import { Badge, Button, saveBlob, Table, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DownloadIcon, TriangleAlertIcon } from "lucide-react";
 import { useRef, useState } from "react";
@@ -117,7 +117,11 @@ function FinalGradesPanel({ assignmentId, ...props }: FinalGradesPanelProps) {
             rowKey={(s) => s.userId}
             empty={teacherAssignmentMessages.table.empty}
             columns={[
-              { key: "student", header: teacherAssignmentMessages.table.columnStudent, cell: (s) => s.nickname },
+              {
+                key: "student",
+                header: teacherAssignmentMessages.table.columnStudent,
+                cell: (s) => <UserText>{s.nickname}</UserText>,
+              },
               {
                 key: "status",
                 header: teacherAssignmentMessages.table.columnStatus,

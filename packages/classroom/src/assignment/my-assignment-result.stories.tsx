@@ -75,7 +75,7 @@ export const Published: Story = {
         "最终成绩 = 教师评分 × (100 − 20)% + 互评平均分 × 20%（互评平均分按满分折算）；没有互评分时取教师评分；迟交扣 10%",
       ),
     ).toBeInTheDocument();
-    await expect(canvas.getByText("步骤清楚。")).toHaveTextContent("老师评语：步骤清楚。");
+    await expect(canvas.getByText("步骤清楚。").closest("p")).toHaveTextContent("老师评语：步骤清楚。");
     await expect(canvas.getByText("第二步的不等号方向要说明。")).toBeInTheDocument();
     const reviews = canvas.getByRole("region", { name: "收到的互评" });
     const items = within(reviews)

@@ -1,4 +1,4 @@
-import { Badge, cn } from "@smartclass/ui";
+import { Badge, cn, UserText } from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
 
@@ -77,7 +77,7 @@ function AssignmentResultView({
             {text.overallComment}
             {studentAssignmentMessages.colon}
           </span>
-          {s.comment}
+          <UserText>{s.comment}</UserText>
         </p>
       ) : null}
       <SubmissionAnswers
@@ -116,7 +116,11 @@ function AssignmentResultView({
                       })}
                     </ul>
                   ) : null}
-                  {review.comment ? <p className="whitespace-pre-wrap">{review.comment}</p> : null}
+                  {review.comment ? (
+                    <p className="whitespace-pre-wrap">
+                      <UserText>{review.comment}</UserText>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Badge, Button, formatLongTime } from "@smartclass/ui";
+import { Badge, Button, formatLongTime, UserText } from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type * as React from "react";
@@ -62,7 +62,7 @@ function PeerReviewTasks({ assignmentId, onReview, ...props }: PeerReviewTasksPr
                 data-state={task.reviewed ? "done" : "todo"}
                 className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2"
               >
-                <span className="flex-1 font-medium">{task.nickname}</span>
+                <UserText className="min-w-0 flex-1 font-medium">{task.nickname}</UserText>
                 {task.reviewed ? (
                   <Badge variant="success">{text.done}</Badge>
                 ) : (

@@ -1,4 +1,4 @@
-import { Badge, cn, ScaledContainer, STYLE_SCOPE_CLASS } from "@smartclass/ui";
+import { Badge, cn, ScaledContainer, stripBidiControls, STYLE_SCOPE_CLASS, UserText } from "@smartclass/ui";
 import { LoaderCircleIcon, MonitorOffIcon, WifiOffIcon } from "lucide-react";
 import type * as React from "react";
 
@@ -37,8 +37,8 @@ function CastContent({ view, fileBase }: { view: CastView; fileBase: string }) {
       <header className="flex items-end justify-between gap-4 border-b pb-4">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="truncate text-3xl font-semibold">{view.assignmentTitle}</h1>
-          <p className="text-xl text-muted-foreground">
-            {view.nickname === null ? text.assignmentOnly : text.student(view.nickname)}
+          <p className="text-xl text-muted-foreground wrap-anywhere">
+            {view.nickname === null ? text.assignmentOnly : text.student(stripBidiControls(view.nickname))}
           </p>
         </div>
         {view.grade !== null ? (
@@ -63,7 +63,7 @@ function CastContent({ view, fileBase }: { view: CastView; fileBase: string }) {
               {text.comment}
               {studentAssignmentMessages.colon}
             </span>
-            {view.comment}
+            <UserText>{view.comment}</UserText>
           </p>
         ) : null}
         <SubmissionAnswers

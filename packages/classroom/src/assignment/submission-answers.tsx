@@ -1,4 +1,4 @@
-import { Badge, cn } from "@smartclass/ui";
+import { Badge, cn, UserText } from "@smartclass/ui";
 import { CheckIcon, FileIcon } from "lucide-react";
 import type * as React from "react";
 
@@ -134,7 +134,7 @@ function SubmissionAnswers({
           <li key={question.id} data-question-id={question.id} className="flex flex-col gap-2 rounded-md border p-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="text-sm font-medium">
-                {index + 1}. {question.title}
+                {index + 1}. <UserText>{question.title}</UserText>
                 <span className="ml-2 text-xs font-normal text-muted-foreground">
                   {text.questionTypes[question.type]} · {text.answers.points(question.score)}
                 </span>
@@ -152,7 +152,9 @@ function SubmissionAnswers({
             {question.type <= 3 ? (
               <ChoiceAnswer question={question} answer={answer} />
             ) : !answered ? null : question.type === 4 ? (
-              <p className="rounded-md bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">{answer.content}</p>
+              <p className="rounded-md bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">
+                <UserText>{answer.content}</UserText>
+              </p>
             ) : (
               <FileAnswer answer={answer} files={files} fileBase={fileBase} />
             )}
@@ -163,7 +165,7 @@ function SubmissionAnswers({
                   {text.answers.comment}
                   {text.colon}
                 </span>
-                {answer.comment}
+                <UserText>{answer.comment}</UserText>
               </p>
             ) : null}
             {renderAfter?.(question, index)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Label, Radio, RadioGroup, Table } from "@smartclass/ui";
+import { Badge, Button, Label, Radio, RadioGroup, Table, UserText } from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type * as React from "react";
@@ -108,7 +108,7 @@ function SubmissionTable({ assignmentId, onGrade, onCast, onView, ...props }: Su
           rows={rows}
           rowKey={(s) => s.userId}
           columns={[
-            { key: "student", header: text.columnStudent, cell: (s) => s.nickname },
+            { key: "student", header: text.columnStudent, cell: (s) => <UserText>{s.nickname}</UserText> },
             {
               key: "status",
               header: text.columnStatus,

@@ -2,7 +2,7 @@
 // strikethrough), raw HTML never rendered and the tree sanitised by rehype-sanitize, and while an answer
 // streams its half-written end healed by remend (an open `**`, a link without its `)`, a code fence not
 // yet closed), so the text does not jump between plain and formatted as pieces arrive.
-import { cn } from "@smartclass/ui";
+import { cn, safeHttpUrl, userTextClassName } from "@smartclass/ui";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
@@ -15,16 +15,23 @@ const rehypePlugins = [rehypeSanitize];
 
 const components: Components = {
   // Links open elsewhere and tell that page nothing; images are shown as their text (no remote fetches).
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary-strong underline">
-      {children}
-    </a>
-  ),
+  // Only http(s) links, as the rich-text sanitiser allows; anything else stays plain text.
+  a: ({ href, children }) => {
+    const url = safeHttpUrl(href);
+    if (!url) return <span>{children}</span>;
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className="text-primary-strong underline">
+        {children}
+      </a>
+    );
+  },
   img: ({ alt }) => <span>{alt}</span>,
 };
 
 const markdownClasses = cn(
-  "min-w-0 break-words text-sm leading-relaxed",
+  // Isolated and wrapping anywhere, as every text someone (or a model) wrote.
+  userTextClassName,
+  "min-w-0 text-sm leading-relaxed",
   "[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5",
   "[&_h1]:mt-3 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-semibold",
   "[&_h3]:mt-2 [&_h3]:font-semibold [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground",

@@ -43,10 +43,10 @@ function Panel({ title, description, actions, level = 2, density, className, chi
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <Heading id={`${id}-title`} className="text-lg font-semibold">
+          <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
             {title}
           </Heading>
-          {description ? <div className="text-sm text-muted-foreground">{description}</div> : null}
+          {description ? <div className="text-sm text-muted-foreground wrap-anywhere">{description}</div> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </header>

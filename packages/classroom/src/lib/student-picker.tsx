@@ -1,4 +1,4 @@
-import { Button, Checkbox, cn, Input, Label } from "@smartclass/ui";
+import { Button, Checkbox, cn, Input, Label, UserText } from "@smartclass/ui";
 import { SearchIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
@@ -88,7 +88,7 @@ function StudentPicker({ label, students, value, onChange, error, className }: S
                     onCheckedChange={(checked) => toggle(student.userId, checked === true)}
                   />
                   <Label htmlFor={`${id}-${student.userId}`} className="truncate font-normal">
-                    {student.nickname}
+                    <UserText>{student.nickname}</UserText>
                     {student.studentNo ? (
                       <span className="ml-1 text-xs text-muted-foreground">{student.studentNo}</span>
                     ) : null}

@@ -1,4 +1,4 @@
-import { formatShortTime, Table } from "@smartclass/ui";
+import { formatShortTime, Table, UserText } from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
 
@@ -119,7 +119,7 @@ function PracticeStatisticsView({ practiceId, ...props }: PracticeStatisticsView
             empty={text.noStudents}
             columns={[
               { key: "no", header: text.studentNo, width: 110, cell: (row) => row.studentNo || "—" },
-              { key: "name", header: text.name, cell: (row) => row.nickname },
+              { key: "name", header: text.name, cell: (row) => <UserText>{row.nickname}</UserText> },
               {
                 key: "score",
                 header: text.score,

@@ -1,4 +1,4 @@
-import { Badge, Button, useConfirm } from "@smartclass/ui";
+import { Badge, Button, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BanIcon, SquareIcon, TimerIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -151,7 +151,11 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
       }
       {...props}
     >
-      {question.content ? <p className="text-sm whitespace-pre-wrap">{question.content}</p> : null}
+      {question.content ? (
+        <p className="text-sm whitespace-pre-wrap">
+          <UserText>{question.content}</UserText>
+        </p>
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <p role="status" className="flex items-center gap-1.5 font-medium">
@@ -218,7 +222,9 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
             <ul className="flex flex-wrap gap-1.5" aria-label={text.notAnswered}>
               {notAnswered.map((student) => (
                 <li key={student.userId}>
-                  <Badge>{student.nickname}</Badge>
+                  <Badge className="max-w-full whitespace-normal">
+                    <UserText>{student.nickname}</UserText>
+                  </Badge>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, cn, Form, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui";
+import { Badge, Button, Checkbox, cn, Form, Label, Radio, RadioGroup, Textarea, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, ClockIcon, SendIcon, XCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -160,7 +160,7 @@ function QuestionOutcome({ question }: { question: AskQuestion }) {
                 {text.comment}
                 {messages.common.colon}
               </span>
-              {mine.comment}
+              <UserText>{mine.comment}</UserText>
             </p>
           ) : null}
         </>
@@ -327,7 +327,11 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
       }
       {...props}
     >
-      {question?.content ? <p className="text-sm whitespace-pre-wrap">{question.content}</p> : null}
+      {question?.content ? (
+        <p className="text-sm whitespace-pre-wrap">
+          <UserText>{question.content}</UserText>
+        </p>
+      ) : null}
       {body}
     </Panel>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import { expectIsolatedName, expectNoOverflow, longUnbroken, rtlOverrideName } from "../stories/hostile-text";
 import { answerOf, question, student } from "../stories/mock-classroom";
 import { QuestionAnswersTable, QuestionStats } from "./question-results";
 
@@ -57,5 +58,31 @@ export const AnswersTable: Story = {
     await expect(rows[2]).toHaveTextContent("李明错误错误");
     await userEvent.click(canvas.getByRole("button", { name: "评分：王芳" }));
     await expect(onScore).toHaveBeenCalledWith(expect.objectContaining({ nickname: "王芳" }));
+  },
+};
+
+const written = question({ type: 4, title: "简述", options: [], answer: [] });
+const hostileRecords = [
+  answerOf(written, { userId: 201, nickname: rtlOverrideName, studentNo: "2026201" }, { content: longUnbroken }),
+  answerOf(written, student(2), { content: "正常的回答" }),
+];
+/** A disguised nickname and a 2,000-character answer: the name in logical order, the answer wraps in its cell. */
+export const HostileAnswers: Story = {
+  render: () => (
+    <div style={{ width: 640 }}>
+      <QuestionAnswersTable question={written} records={hostileRecords} onScore={onScore} />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const rows = canvas.getAllByRole("row");
+    const name = rows[1]?.querySelector<HTMLElement>("td bdi");
+    if (!name) throw new Error("the first answer's name is isolated");
+    await expectIsolatedName(name);
+    const container = canvasElement.querySelector<HTMLElement>('[data-slot="table-container"]');
+    if (!container) throw new Error("the table shows");
+    await expectNoOverflow(container);
+    const answerCell = rows[1]?.querySelectorAll("td")[1];
+    if (!answerCell) throw new Error("the answer cell shows");
+    await expectNoOverflow(answerCell);
   },
 };

@@ -1,6 +1,6 @@
 // The results of a question as the teacher sees them: correct rate, per-option distribution (bars with
 // their numbers written out, right options named, not only coloured) and the answers as they arrive.
-import { Button, cn, Table, type TableColumn } from "@smartclass/ui";
+import { Button, cn, Table, type TableColumn, UserText } from "@smartclass/ui";
 import { CheckIcon, XIcon } from "lucide-react";
 
 import { messages } from "../messages";
@@ -86,8 +86,8 @@ function QuestionAnswersTable({ question, records, onScore, className }: Questio
     {
       key: "answer",
       header: text.answer,
-      className: "whitespace-normal break-words",
-      cell: (record) => answerText(question, record) || "—",
+      className: "whitespace-normal",
+      cell: (record) => <UserText>{answerText(question, record) || "—"}</UserText>,
     },
     {
       key: "correct",
@@ -116,7 +116,7 @@ function QuestionAnswersTable({ question, records, onScore, className }: Questio
       cell: (record) => (
         <span className="flex flex-col">
           <span className="tabular-nums">{record.score ?? "—"}</span>
-          {record.comment ? <span className="text-xs text-muted-foreground">{record.comment}</span> : null}
+          {record.comment ? <UserText className="text-xs text-muted-foreground">{record.comment}</UserText> : null}
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-import { Badge, Button, Form, Input, useConfirm } from "@smartclass/ui";
+import { Badge, Button, Form, Input, useConfirm, UserText } from "@smartclass/ui";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCcwIcon, ShuffleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -189,7 +189,7 @@ function RandomPickWidget({ courseItemId, students, shuffleMs = SHUFFLE_MS, ...p
                     key={student.userId}
                     className="rounded-md bg-primary-soft px-3 py-1.5 text-xl font-semibold text-primary-strong"
                   >
-                    {student.nickname}
+                    <UserText>{student.nickname}</UserText>
                   </li>
                 ))}
               </ul>
@@ -208,7 +208,9 @@ function RandomPickWidget({ courseItemId, students, shuffleMs = SHUFFLE_MS, ...p
               <ul className="flex flex-wrap gap-1.5" aria-label={text.pickedInRound}>
                 {round.data.picked.map((student) => (
                   <li key={student.userId}>
-                    <Badge>{student.nickname}</Badge>
+                    <Badge className="max-w-full whitespace-normal">
+                      <UserText>{student.nickname}</UserText>
+                    </Badge>
                   </li>
                 ))}
               </ul>

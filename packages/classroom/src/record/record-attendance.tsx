@@ -1,4 +1,4 @@
-import { Badge, cn, formatShortTime, Label, Radio, RadioGroup, Table } from "@smartclass/ui";
+import { Badge, cn, formatShortTime, Label, Radio, RadioGroup, Table, UserText } from "@smartclass/ui";
 import { useId, useState } from "react";
 import type * as React from "react";
 
@@ -89,7 +89,7 @@ function RecordAttendance({ summary, className, ...props }: RecordAttendanceProp
             rows={rows}
             rowKey={(p) => p.userId}
             columns={[
-              { key: "student", header: text.student, cell: (p) => p.nickname },
+              { key: "student", header: text.student, cell: (p) => <UserText>{p.nickname}</UserText> },
               {
                 key: "status",
                 header: text.status,

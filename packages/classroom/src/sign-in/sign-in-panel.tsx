@@ -1,4 +1,4 @@
-import { Button, cn, STYLE_SCOPE_CLASS } from "@smartclass/ui";
+import { Button, cn, STYLE_SCOPE_CLASS, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { cva } from "class-variance-authority";
@@ -259,7 +259,9 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
               <tbody>
                 {records.map((record) => (
                   <tr key={record.id} className="border-b last:border-0">
-                    <td className="py-2">{record.nickname}</td>
+                    <td className="py-2">
+                      <UserText>{record.nickname}</UserText>
+                    </td>
                     <td className="py-2 tabular-nums">{formatTime(record.createTime)}</td>
                     <td className="py-2">{record.face ? messages.panel.methodFace : messages.panel.methodPlain}</td>
                   </tr>

@@ -1,4 +1,5 @@
 import {
+  type CellContext,
   type ColumnDef,
   flexRender,
   functionalUpdate,
@@ -20,6 +21,7 @@ import { Checkbox } from "./checkbox";
 import { DataTableColumnMenu } from "./data-table-column-menu";
 import { loadVisibility, saveVisibility } from "./data-table-visibility";
 import { Pagination } from "./pagination";
+import { UserText } from "./user-text";
 
 declare module "@tanstack/react-table" {
   // The type parameters must match TanStack's declaration for the interfaces to merge.
@@ -34,6 +36,13 @@ declare module "@tanstack/react-table" {
 }
 
 const SELECT_COLUMN = "__select";
+
+/** The default cell: strings and numbers as user text, anything else as TanStack would render it. */
+function plainCell<T>({ getValue }: CellContext<T, unknown>): React.ReactNode {
+  const value = getValue();
+  if (typeof value === "string" || typeof value === "number") return <UserText>{value}</UserText>;
+  return value == null ? null : String(value as string | boolean | bigint);
+}
 
 type DataTableProps<T> = {
   /** The table's accessible caption (visually hidden). */
@@ -189,7 +198,8 @@ function DataTable<T>({
     manualSorting: true,
     enableMultiSort: false,
     sortDescFirst: false,
-    defaultColumn: { enableSorting: false },
+    // A column without its own cell shows its value as text someone typed: isolated, overrides dropped.
+    defaultColumn: { enableSorting: false, cell: plainCell },
     enableRowSelection: selectable,
     state: { sorting, rowSelection, columnVisibility },
     onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),

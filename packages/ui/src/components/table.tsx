@@ -3,6 +3,7 @@ import type * as React from "react";
 
 import { cn } from "../lib/cn";
 import { messages } from "../messages";
+import { UserText } from "./user-text";
 
 /** One column: a header, a cell renderer or a key of the row, and an optional width in px. */
 type TableColumn<Row> = {
@@ -89,7 +90,12 @@ function Table<Row>({
               <tr key={rowKey(row, i)} data-slot="table-row" className="border-b hover:bg-muted/60">
                 {columns.map((c) => (
                   <td key={c.key} className={cn("truncate px-3 py-2", align(c.align), c.className)}>
-                    {c.cell ? c.cell(row, i) : String((row as Record<string, unknown>)[c.key] ?? "")}
+                    {c.cell ? (
+                      c.cell(row, i)
+                    ) : (
+                      // A plain value is data someone typed (a name, a title): isolated, overrides dropped.
+                      <UserText>{String((row as Record<string, unknown>)[c.key] ?? "")}</UserText>
+                    )}
                   </td>
                 ))}
               </tr>

@@ -98,6 +98,11 @@ export const HostileNotice: Story = {
     // Neither the long sender nor the long content widens the popover.
     await expect(popover.getBoundingClientRect().width).toBe(600);
     await expect(popover.scrollWidth).toBeLessThanOrEqual(popover.clientWidth);
+    // The long message wraps within its cell (two lines at most) instead of running under the others.
     await expectWraps(long);
+    const cell = long.closest("td");
+    if (!cell) throw new Error("the message is in a cell");
+    await expect(long.getBoundingClientRect().right).toBeLessThanOrEqual(cell.getBoundingClientRect().right);
+    await expect(long.getBoundingClientRect().height).toBeLessThan(60);
   },
 };

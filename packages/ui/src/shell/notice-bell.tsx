@@ -37,14 +37,16 @@ const noticeColumns = (): TableColumn<NoticeItem>[] => [
     header: messages.noticeColumns.type,
     width: 100,
     align: "center",
-    cell: (n) => (n.type ? <Badge className="max-w-full wrap-anywhere">{n.type}</Badge> : null),
+    cell: (n) => (n.type ? <Badge className="max-w-full whitespace-normal wrap-anywhere">{n.type}</Badge> : null),
   },
   {
     key: "content",
     header: messages.noticeColumns.content,
+    // Two lines of the message at most: it wraps inside the column and the full text is on the list page.
+    className: "whitespace-normal",
     cell: (n) => (
       <React.Suspense fallback={<span className="text-muted-foreground">{messages.loading}</span>}>
-        <SafeHtml html={n.content} inline />
+        <SafeHtml html={n.content} inline className="line-clamp-2" />
       </React.Suspense>
     ),
   },
