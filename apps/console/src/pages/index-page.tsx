@@ -1,4 +1,4 @@
-import { Button } from "@smartclass/ui";
+import { Button, stripBidiControls } from "@smartclass/ui";
 import { Link } from "react-router-dom";
 
 import { useAuthSnapshot } from "../auth/auth-context";
@@ -13,7 +13,9 @@ function IndexPage() {
   const student = roles.includes("student") || roles.includes("admin") || !teacher;
   return (
     <PageFrame title={messages.home}>
-      <p className="text-foreground">{messages.index.welcome(user?.nickname || user?.userName || "")}</p>
+      <p className="text-foreground wrap-anywhere">
+        {messages.index.welcome(stripBidiControls(user?.nickname || user?.userName || ""))}
+      </p>
       <div className="flex flex-wrap gap-3">
         {teacher ? (
           <Button asChild variant="primary">

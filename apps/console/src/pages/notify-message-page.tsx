@@ -1,6 +1,6 @@
 // /user/notify-message (route name MyNotifyMessage): the person's own in-site messages, read one or all.
 import { useMarkAllNotifyMessagesRead, useMarkNotifyMessagesRead, useMyNotifyMessagePage } from "@smartclass/api/react";
-import { Badge, Button, formatLongTime, Pagination, SafeHtml, Table } from "@smartclass/ui";
+import { Badge, Button, formatLongTime, Pagination, SafeHtml, Table, UserText } from "@smartclass/ui";
 import { useState } from "react";
 
 import { messages } from "../messages";
@@ -32,9 +32,20 @@ function NotifyMessagePage() {
         loading={page.isPending}
         empty={messages.notify.empty}
         columns={[
-          { key: "sender", header: messages.notify.sender, width: 120, cell: (row) => row.templateNickname },
+          {
+            key: "sender",
+            header: messages.notify.sender,
+            width: 120,
+            cell: (row) => <UserText>{row.templateNickname}</UserText>,
+          },
           { key: "time", header: messages.notify.time, width: 180, cell: (row) => formatLongTime(row.createTime) },
-          { key: "content", header: messages.notify.content, cell: (row) => <SafeHtml html={row.templateContent} /> },
+          {
+            key: "content",
+            header: messages.notify.content,
+            // The whole message, wrapped inside its column (a table cell truncates by default).
+            className: "whitespace-normal",
+            cell: (row) => <SafeHtml html={row.templateContent} />,
+          },
           {
             key: "status",
             header: messages.notify.status,

@@ -1,7 +1,16 @@
 // /system/face (人脸数据): who has enrolled a face for face check-in, for an administrator — never the
 // faces themselves (the server answers no photo and no descriptor); delete one user's data on request.
 import { useDeleteFaceOfUser, useFaceEnrolmentPage } from "@smartclass/api/react";
-import { Button, formatLongTime, Pagination, SearchBar, Table, useAuthorized, useConfirm } from "@smartclass/ui";
+import {
+  Button,
+  formatLongTime,
+  Pagination,
+  SearchBar,
+  Table,
+  useAuthorized,
+  useConfirm,
+  UserText,
+} from "@smartclass/ui";
 import { useState } from "react";
 
 import { messages } from "../../messages";
@@ -41,7 +50,7 @@ function FaceEnrolmentPage() {
         empty={text.empty}
         columns={[
           { key: "username", header: text.username, width: 140, cell: (row) => row.username },
-          { key: "nickname", header: text.nickname, width: 140, cell: (row) => row.nickname },
+          { key: "nickname", header: text.nickname, width: 140, cell: (row) => <UserText>{row.nickname}</UserText> },
           { key: "dept", header: text.dept, width: 160, cell: (row) => row.deptName ?? "" },
           { key: "photos", header: text.photos, width: 90, cell: (row) => row.photoCount },
           { key: "created", header: text.created, width: 180, cell: (row) => formatLongTime(row.createTime) },

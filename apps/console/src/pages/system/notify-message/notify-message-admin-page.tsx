@@ -13,6 +13,7 @@ import {
   OptionSelect,
   SafeHtml,
   TableToolbar,
+  UserText,
 } from "@smartclass/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
@@ -64,7 +65,7 @@ function NotifyMessageAdminPage() {
   };
 
   const columns: DataTableProps<Row>["columns"] = [
-    { id: "user", header: m.user, size: 140, cell: ({ row }) => userName(row.original.userId) },
+    { id: "user", header: m.user, size: 140, cell: ({ row }) => <UserText>{userName(row.original.userId)}</UserText> },
     { accessorKey: "templateNickname", header: m.sender, size: 110 },
     {
       id: "templateType",

@@ -1,5 +1,5 @@
 // 站内信详情: one message whole — recipient, sender, type, state, times and its content, sanitised.
-import { Dialog, type DictOption, DictTag, formatLongTime, SafeHtml } from "@smartclass/ui";
+import { Dialog, type DictOption, DictTag, formatLongTime, SafeHtml, UserText } from "@smartclass/ui";
 import type * as React from "react";
 
 import { notifyMessages as m } from "./messages";
@@ -33,8 +33,8 @@ function NotifyMessageDetail({
 }) {
   const fields: [string, React.ReactNode][] = message
     ? [
-        [m.user, userName(message.userId)],
-        [m.sender, message.templateNickname],
+        [m.user, <UserText key="user">{userName(message.userId)}</UserText>],
+        [m.sender, <UserText key="sender">{message.templateNickname}</UserText>],
         [m.templateType, <DictTag key="type" options={typeOptions} value={message.templateType} />],
         [m.templateCode, message.templateCode],
         [m.readStatus, <ReadState key="read" read={message.readStatus} />],
@@ -54,7 +54,7 @@ function NotifyMessageDetail({
               {fields.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-muted-foreground">{label}</dt>
-                  <dd>{value}</dd>
+                  <dd className="min-w-0 wrap-anywhere">{value}</dd>
                 </div>
               ))}
             </dl>
