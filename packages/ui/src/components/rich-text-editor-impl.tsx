@@ -14,6 +14,7 @@ import {
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { sanitizeHtml } from "../lib/sanitize";
 import { messages } from "../messages";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
@@ -29,7 +30,8 @@ function RichTextEditorImpl({
   const t = messages.richTextToolbar;
   const editor = useEditor({
     extensions: [StarterKit],
-    content: value,
+    // Stored HTML goes through the one sanitiser before the editor parses it, as it does wherever it is shown.
+    content: sanitizeHtml(value ?? ""),
     editable: !readOnly,
     shouldRerenderOnTransaction: true,
     immediatelyRender: true,
