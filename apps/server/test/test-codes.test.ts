@@ -55,7 +55,7 @@ describe("test support: verification codes", () => {
   });
 
   it("answers 404 to a caller that is not on loopback, and 400 without a target", async () => {
-    await on.call("POST", "/system/auth/send-sms-code", { body: { mobile: "13600000003", scene: 1 } });
+    await on.call("POST", "/system/auth/send-sms-code", { body: { mobile: "13600000003", scene: 5 } });
     const remote = await on.app.inject({
       method: "GET",
       url: "/test-support/verification-code?target=13600000003",
