@@ -3,6 +3,7 @@ import type { ColumnDef, RowSelectionState, SortingState } from "@tanstack/react
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import { expectIsolated, longUnbroken, rtlOverrideName } from "../fixtures/hostile.mocks";
 import { createMemoryStorage, type KeyValueStorage } from "../lib/storage";
 import { Badge } from "./badge";
 import { Button } from "./button";
@@ -328,5 +329,21 @@ export const EnglishLoadError: Story = {
     await expect(alert).toHaveTextContent("Failed to load: Unknown server error");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A disguised nickname and a 2,000-character department: the name in logical order, nothing widens the table. */
+export const HostileNames: Story = {
+  args: {
+    rows: users.slice(0, 3).map((u, i) => (i === 0 ? { ...u, nickname: rtlOverrideName, deptName: longUnbroken } : u)),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole("table", { name: "用户列表" });
+    const name = within(table).getByText("fdp.exe张三");
+    await expectIsolated(name);
+    const container = table.parentElement;
+    if (!container) throw new Error("the table has a container");
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
