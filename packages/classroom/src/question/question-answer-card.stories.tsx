@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { ClassroomApiProvider } from "../lib/classroom-api";
 import { scenario } from "../stories/classroom-handlers";
+import { expectNoOverflow, longUnbroken } from "../stories/hostile-text";
 import { pressArrow } from "../stories/keyboard";
 import { answerOf, question, student } from "../stories/mock-classroom";
 import { activityChanges } from "../stories/mock-scripts";
@@ -306,5 +307,28 @@ export const PastQuestionPreview: Story = {
     await expect(canvas.getByText("得分：90")).toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: "提交答案" })).not.toBeInTheDocument();
     await expect(preview.state.calls).toContain("studentQuestionPreview");
+  },
+};
+
+const longContent = scenario(() => ({
+  questions: [question({ content: `请看下面的字符串：${longUnbroken}`, endTime: Date.now() + 120_000, duration: 120 })],
+}));
+/** 2,000 characters without a break in the question wrap inside the card on a phone. */
+export const LongQuestionContent: Story = {
+  ...longContent.story,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const content = await canvas.findByText(/^请看下面的字符串/);
+    const card = content.closest("section");
+    if (!card) throw new Error("the question is in its card");
+    await expectNoOverflow(card);
+    await expect(content.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
