@@ -7277,8 +7277,8 @@ export interface components {
             createUsernames: string[];
             /** @description Rows not imported, in sheet order. */
             failures: components["schemas"]["UserImportFailure"][];
-            /** @description The random initial password of each created user, in sheet order (answered only here, once). */
-            initialPasswords: components["schemas"]["UserInitialPassword"][];
+            /** @description The random initial password of each created user, in sheet order (answered only here, once; the reference server always sends it, empty when nobody was created). */
+            initialPasswords?: components["schemas"]["UserInitialPassword"][];
             /** @description User names updated (only with updateSupport), in sheet order. */
             updateUsernames: string[];
         };
