@@ -1,4 +1,4 @@
-import { Button } from "@smartclass/ui";
+import { Button, UserText } from "@smartclass/ui";
 import { FileIcon, PaperclipIcon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 
@@ -81,7 +81,7 @@ function AnswerFiles({
                   rel="noopener noreferrer"
                   className="truncate text-primary-strong underline underline-offset-2"
                 >
-                  {label}
+                  <UserText>{label}</UserText>
                 </a>
                 {file.size !== undefined ? (
                   <span className="text-xs text-muted-foreground">

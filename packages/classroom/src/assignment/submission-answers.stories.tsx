@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import { expectNoOverflow, longUnbroken } from "../stories/hostile-text";
 import { answersFor, assignment, assignmentQuestions } from "../stories/mock-assignment";
 import { SubmissionAnswers } from "./submission-answers";
 
@@ -69,5 +70,27 @@ export const Unanswered: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText("未作答")).toHaveLength(4);
     await expect(canvas.queryByRole("link")).toBeNull();
+  },
+};
+
+/**
+ * A file named with an RTL override (`作业` + U+202E + `gpj.html`, which would read `作业lmth.jpg`) shows its
+ * real extension, and a 2,000-character text answer wraps inside the list.
+ */
+export const DisguisedFileName: Story = {
+  args: {
+    questions,
+    answers: wrong.map((a) => (a.questionId === 44 ? { ...a, content: longUnbroken } : a)),
+    files: {
+      "assignment/20261123/3f2a.jpg": { path: "assignment/20261123/3f2a.jpg", name: "作业\u202Egpj.html", size: 2_048 },
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "作业gpj.html" });
+    const name = link.querySelector("bdi");
+    if (!name) throw new Error("the file name is isolated");
+    await expect(name.textContent).toBe("作业gpj.html");
+    const list = canvas.getByRole("list", { name: "作答内容" });
+    await expectNoOverflow(list);
   },
 };

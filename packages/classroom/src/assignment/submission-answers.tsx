@@ -85,9 +85,10 @@ function FileAnswer({
               href={fileHref(path, fileBase)}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-primary-strong underline underline-offset-2"
+              className="min-w-0 text-primary-strong underline underline-offset-2"
             >
-              {fileLabel(file, index)}
+              {/* A file name is typed by the student: an override could disguise its extension. */}
+              <UserText>{fileLabel(file, index)}</UserText>
             </a>
             {file.size !== undefined ? (
               <span className="text-xs text-muted-foreground">{text.answers.fileSize(file.size)}</span>

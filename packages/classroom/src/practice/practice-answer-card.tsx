@@ -1,4 +1,4 @@
-import { Badge, Button, Form, formatLongTime, useConfirm } from "@smartclass/ui";
+import { Badge, Button, Form, formatLongTime, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, SendIcon } from "lucide-react";
 import { useRef, useState } from "react";
@@ -215,9 +215,11 @@ function ReferenceAnswers({ questions }: { questions: readonly PracticeQuestion[
         {texts.map((q) => (
           <div key={q.id}>
             <dt className="text-muted-foreground">
-              {text.reference} · {q.title}
+              {text.reference} · <UserText>{q.title}</UserText>
             </dt>
-            <dd className="whitespace-pre-wrap">{q.answer}</dd>
+            <dd className="whitespace-pre-wrap">
+              <UserText>{q.answer}</UserText>
+            </dd>
           </div>
         ))}
       </dl>

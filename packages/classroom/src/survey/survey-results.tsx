@@ -1,4 +1,4 @@
-import { Badge, Button, Table, useConfirm } from "@smartclass/ui";
+import { Badge, Button, Table, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SquareIcon, StarIcon } from "lucide-react";
 import type * as React from "react";
@@ -53,7 +53,7 @@ function QuestionResultView({ index, result }: { index: number; result: Question
           <ul className="flex flex-col gap-1.5 text-sm" aria-label={`${heading} ${text.texts}`}>
             {result.texts.map((answer, i) => (
               <li key={i} className="rounded-md bg-muted px-3 py-2 whitespace-pre-wrap">
-                {answer}
+                <UserText>{answer}</UserText>
               </li>
             ))}
           </ul>
