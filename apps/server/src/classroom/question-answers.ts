@@ -13,6 +13,7 @@ import { type AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { Batcher } from "../lib/batch.js";
 import { ApiError, badRequest, forbidden, notFound } from "../lib/errors.js";
+import { requireFit } from "../lib/files.js";
 import { type PushHub } from "../push.js";
 import { classroomMessages as m, invalid } from "./messages.js";
 import { answerContent, type AnswerRow, answerView, isTarget, type QuestionRow, requireOpen } from "./question.js";
@@ -83,19 +84,38 @@ async function questionsForAnswers(
   );
 }
 
-/** Uploaded files named (by url or path) in `images`: name → url (one query for a whole group). */
-async function uploadedFiles(db: Db, images: string[]): Promise<Map<string, string>> {
+type UploadedFile = { url: string; path: string; name: string; mime: string | null; size: number };
+
+/** Uploaded files named (by url or path) in `images`: name → file (one query for a whole group). */
+async function uploadedFiles(db: Db, images: string[]): Promise<Map<string, UploadedFile>> {
   const names = [...new Set(images)];
   if (names.length === 0) return new Map();
   const files = await db
-    .select({ url: schema.files.url, path: schema.files.path })
+    .select({
+      url: schema.files.url,
+      path: schema.files.path,
+      name: schema.files.name,
+      mime: schema.files.mime,
+      size: schema.files.size,
+    })
     .from(schema.files)
     .where(or(inArray(schema.files.url, names), inArray(schema.files.path, names)));
-  const found = new Map<string, string>();
-  for (const f of files) found.set(f.path, f.url);
+  const found = new Map<string, UploadedFile>();
+  for (const f of files) found.set(f.path, f);
   // A url wins over a path that happens to be spelled the same.
-  for (const f of files) found.set(f.url, f.url);
+  for (const f of files) found.set(f.url, f);
   return found;
+}
+
+/** The refusal of an answer image whose bytes are not a picture the purpose takes, if any. */
+function imageRefusal(file: UploadedFile): ApiError | undefined {
+  try {
+    requireFit("answerImage", file);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
 }
 
 type NewAnswer = Omit<AnswerRow, "id" | "score" | "comment">;
@@ -227,10 +247,12 @@ export class QuestionAnswerWriter {
       if (checked instanceof ApiError) return { kind: "refused", error: checked };
       const images: string[] = [];
       for (const [i, image] of (r.body.images ?? []).entries()) {
-        const url = files.get(image);
-        if (url === undefined)
+        const file = files.get(image);
+        if (file === undefined)
           return { kind: "refused", error: badRequest(invalid(`body.images[${i}]`, m.notUploadedImage(image))) };
-        images.push(url);
+        const refusal = imageRefusal(file);
+        if (refusal) return { kind: "refused", error: refusal };
+        images.push(file.url);
       }
       firstOf.set(key, k);
       return {

@@ -175,6 +175,14 @@ export function defineAskQuestionTests(engine: Engine) {
       });
 
       it("refuses bad answers with a message naming the field, and writes nothing", async () => {
+        // A web page uploaded under a picture's name and type is no answer image.
+        const page = new FormData();
+        page.append("file", new Blob(["<html><body>x</body></html>"], { type: "image/png" }), "answer.png");
+        const upload = await s.call<{ url: string }>("POST", "/teach/file/s3/ali/api", {
+          token: await token("student06"),
+          rawBody: page,
+        });
+        expect(upload.code).toBe(0);
         const before = await rowCounts();
         const cases: [Record<string, unknown>, string][] = [
           [{ questionId: q.id, choices: ["A", "B"] }, "body.choices"],
@@ -183,6 +191,7 @@ export function defineAskQuestionTests(engine: Engine) {
           [{ questionId: q.id, content: "我觉得是 B" }, "body.choices"],
           [{ questionId: q.id, choices: ["a"] }, "body.choices"],
           [{ questionId: q.id, choices: ["B"], images: ["https://evil.example/x.png"] }, "body.images[0]"],
+          [{ questionId: q.id, choices: ["B"], images: [upload.data.url] }, "answer.png（答题图片只接受 PNG"],
           [{ questionId: q.id, choices: ["B"], extra: 1 }, "extra"],
           [{ choices: ["B"] }, "body.questionId"],
         ];
