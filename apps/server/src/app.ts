@@ -31,6 +31,7 @@ import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
 import { LoginGuard, RateLimiter, TooManyRequests } from "./lib/rate-limit.js";
 import { Secrets } from "./lib/secrets.js";
+import { dummyHash } from "./lib/password.js";
 import { OffsetClock, registerTestClock } from "./lib/test-clock.js";
 import { registerTestCodes } from "./lib/test-codes.js";
 import { castHubOf } from "./assignment/cast-hub.js";
@@ -141,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   }
   const auth = await AuthService.create(database.db, config, secrets);
+  // The hash compared against for unknown user names, made now rather than during the first such sign-in
+  // (which would otherwise take longer than any other and tell that the name does not exist).
+  void dummyHash(config.passwordHashCost);
   // TEST_CLOCK=on: the time is the given (or wall) clock plus an offset that PUT /test-support/clock sets.
   const testClock = config.testClock ? new OffsetClock(options.clock ?? systemClock) : undefined;
   const clock = testClock ?? options.clock ?? systemClock;

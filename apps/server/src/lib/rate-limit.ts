@@ -17,8 +17,14 @@ export class TooManyRequests extends ApiError {
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** Every this many counted requests, rows whose window ended over a day ago are deleted (no window is longer). */
+const PRUNE_EVERY = 1000;
+const DAY = 86_400_000;
+
 /** Fixed-window counters in the rate_limits table. */
 export class RateLimiter {
+  private counted = 0;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -31,6 +37,9 @@ export class RateLimiter {
   async hit(bucket: string, key: string, limit: number, windowMs: number): Promise<void> {
     const now = this.clock.now();
     const t = schema.rateLimits;
+    // Addresses and numbers come and go: old counters are dropped now and then, not kept for ever.
+    if (++this.counted % PRUNE_EVERY === 0)
+      await this.db.delete(t).where(sql`${t.windowStart} < ${iso(new Date(now.getTime() - DAY))}`);
     const expired = sql`${t.windowStart} <= ${iso(new Date(now.getTime() - windowMs))}`;
     const [row] = await this.db
       .insert(t)
@@ -65,6 +74,8 @@ const secondsLeft = (windowStart: Date, windowMs: number, now: Date) =>
  * unchecked; a successful sign-in clears the pair.
  */
 export class LoginGuard {
+  private counted = 0;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -76,6 +87,8 @@ export class LoginGuard {
   async reserve(username: string, ip: string): Promise<number> {
     const now = this.clock.now();
     const t = schema.loginGuards;
+    if (++this.counted % PRUNE_EVERY === 0)
+      await this.db.delete(t).where(sql`${t.windowStart} < ${iso(new Date(now.getTime() - DAY))}`);
     const expired = sql`${t.windowStart} <= ${iso(new Date(now.getTime() - this.windowMs))}`;
     const [row] = await this.db
       .insert(t)

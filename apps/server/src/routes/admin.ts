@@ -11,7 +11,7 @@ import { saveUpload, sendFile } from "../lib/files.js";
 import { adminMessages as m } from "../admin/messages.js";
 import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
 import { checkNewUser, checkRoles, checkUnique, notSelf } from "../admin/user-rules.js";
-import { changeOwnPassword, newPasswordHash } from "./auth.js";
+import { changeOwnPassword, newPasswordHash } from "./passwords.js";
 import { type Handler, me, ms, op, type Services } from "./types.js";
 
 const MAX_INT = 2_147_483_647;

@@ -6,25 +6,14 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 
 import { type AuthUser, type TokenPair } from "../auth.js";
 import { schema } from "../db/index.js";
-import { badRequest, businessError, notFound } from "../lib/errors.js";
-import { serverMessages } from "../lib/messages.js";
-import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword } from "../lib/password.js";
+import { businessError, notFound } from "../lib/errors.js";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../lib/password.js";
 import { authMessages } from "../auth-messages.js";
 import { menuTitle, prefersEnglish } from "../menu-titles-en.js";
+import { changeOwnPassword, newPasswordHash, requirePasswordLength } from "./passwords.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 const HOUR = 3_600_000;
-
-/** Refuses (400) a new password outside 8 to 128 characters, with the one message every operation uses. */
-export function requirePasswordLength(password: string): void {
-  if (!passwordLengthOk(password)) throw badRequest(serverMessages.passwordLength);
-}
-
-/** Hashes a new password at the configured cost after checking its length. */
-export async function newPasswordHash(services: Services, password: string): Promise<string> {
-  requirePasswordLength(password);
-  return hashPassword(password, services.config.passwordHashCost);
-}
 
 // SMS scenes that only mean something for a registered number (1 login, 3 change password, 4 reset
 // password, as the calls that accept the codes check them); for another number nothing is sent, and
@@ -388,21 +377,4 @@ async function oauthClient(services: Services, clientId: string) {
     .where(eq(schema.oauth2Clients.clientId, clientId));
   if (!client) throw notFound(authMessages.clientNotFound(clientId));
   return client;
-}
-
-/** Changes the caller's password after checking the old one; other sessions are signed out. */
-export async function changeOwnPassword(services: Services, user: AuthUser, oldPassword: string, newPassword: string) {
-  requirePasswordLength(newPassword);
-  const [row] = await services.db.select().from(schema.users).where(eq(schema.users.id, user.id));
-  if (!row || !(await verifyPassword(oldPassword, row.passwordHash)))
-    throw businessError(1_002_003_002, authMessages.oldPasswordWrong);
-  await services.db
-    .update(schema.users)
-    .set({ passwordHash: await newPasswordHash(services, newPassword) })
-    .where(eq(schema.users.id, user.id));
-  await services.db
-    .update(schema.authSessions)
-    .set({ revokedAt: new Date(), revokeReason: "password changed" })
-    .where(and(eq(schema.authSessions.userId, user.id), ne(schema.authSessions.id, user.sessionId)));
-  return true;
 }

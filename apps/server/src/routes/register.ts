@@ -5,7 +5,8 @@ import { authMessages } from "../auth-messages.js";
 import { checkUnique } from "../admin/user-rules.js";
 import { schema } from "../db/index.js";
 import { badRequest, businessError } from "../lib/errors.js";
-import { loginAs, newPasswordHash, requirePasswordLength } from "./auth.js";
+import { loginAs } from "./auth.js";
+import { newPasswordHash, requirePasswordLength } from "./passwords.js";
 import { type Handler, op } from "./types.js";
 
 /** The SMS scene of sign-up codes (POST /system/auth/send-sms-code). */

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
-import { SETUP_TIMEOUT, startServer, type TestServer, engineAvailable, type Engine } from "../helpers.js";
+import { sampleBytes, SETUP_TIMEOUT, startServer, type TestServer, engineAvailable, type Engine } from "../helpers.js";
 
 /** The suite, against one database engine (skipped for PostgreSQL without SERVER_TEST_DATABASE_URL). */
 export function defineAdminTests(engine: Engine) {
@@ -652,7 +652,11 @@ export function defineAdminTests(engine: Engine) {
         ).toBe(true);
         await s.login("student03", "pw-new-3");
         const form = new FormData();
-        form.append("avatarFile", new Blob([Buffer.from("\x89PNG fake")], { type: "image/png" }), "me.png");
+        form.append(
+          "avatarFile",
+          new Blob([new Uint8Array(sampleBytes("image/png"))], { type: "image/png" }),
+          "me.png",
+        );
         const avatar = await s.call<string>("PUT", "/system/user/profile/update-avatar", { token, rawBody: form });
         expect(avatar.data).toMatch(/^\/admin-api\/infra\/file\/get\/avatar\//);
         expect((await s.call<{ avatar: string }>("GET", "/teach/user/current", { token })).data.avatar).toBe(
