@@ -2,7 +2,7 @@
 // read the way a backup reads them, a small PNG to upload, and the backup CLI run as a child process.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,12 +27,25 @@ export interface EmptyTarget {
   drop(): Promise<void>;
 }
 
+let emptyCluster: string | undefined;
+
+/** An initialised, empty embedded data directory to copy (initialising one costs seconds, copying it none). */
+async function emptyClusterDir(): Promise<string> {
+  if (emptyCluster && existsSync(emptyCluster)) return emptyCluster;
+  const dir = mkdtempSync(join(tmpdir(), "smartclass-empty-cluster-"));
+  const { PGlite } = await import("@electric-sql/pglite");
+  await (await PGlite.create({ dataDir: dir })).close();
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return (emptyCluster = dir);
+}
+
 /** A new empty embedded data directory, or a new empty PostgreSQL database, with an empty DATA_DIR. */
 export async function emptyTarget(engine: Engine): Promise<EmptyTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), "smartclass-restore-"));
   const uploadsDir = join(dataDir, "uploads");
   if (engine === "pglite") {
     const pgliteDir = join(dataDir, "pglite");
+    cpSync(await emptyClusterDir(), pgliteDir, { recursive: true });
     return {
       target: { pgliteDir, uploadsDir },
       dataDir,

@@ -114,7 +114,9 @@ export async function writeArchive(
   let done = 0;
   const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial));
   const entry = (name: string, body: string | Buffer) =>
-    new Promise<void>((resolve, reject) => pack.entry({ name, mtime: new Date(manifest.createdAt) }, body, (e) => (e ? reject(e) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      pack.entry({ name, mtime: new Date(manifest.createdAt) }, body, (e) => (e ? reject(e) : resolve())),
+    );
   try {
     await entry("manifest.json", JSON.stringify(manifest, null, 2));
     for (const t of snapshot.tables) {
@@ -178,7 +180,8 @@ export async function readArchive(file: string, filesDir: string): Promise<Archi
     };
     if (name.startsWith("files/") && header.type === "file") {
       const path = name.slice("files/".length);
-      if (path.split("/").some((p) => p === ".." || p === "" || p === ".")) return fail(new Error(`unsafe path in archive: ${name}`));
+      if (path.split("/").some((p) => p === ".." || p === "" || p === "."))
+        return fail(new Error(`unsafe path in archive: ${name}`));
       const out = join(filesDir, ...path.split("/"));
       const hash = createHash("sha256");
       let size = 0;
@@ -223,7 +226,8 @@ export async function readArchive(file: string, filesDir: string): Promise<Archi
     if (!seen) throw new Error(`file missing from archive: ${f.path}`);
     if (seen.size !== f.size || seen.sha256 !== f.sha256) throw new Error(`file checksum differs: ${f.path}`);
   }
-  for (const t of manifest.tables) if (!tables.some((d) => d.name === t.name)) throw new Error(`table missing from archive: ${t.name}`);
+  for (const t of manifest.tables)
+    if (!tables.some((d) => d.name === t.name)) throw new Error(`table missing from archive: ${t.name}`);
   return { manifest, tables, sequences };
 }
 

@@ -36,7 +36,11 @@ export interface BackupPhase {
   total: number;
 }
 
-const STAMP = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const STAMP = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 async function writeRecord(dir: string, record: BackupRecord): Promise<void> {
   const tmp = join(dir, `.${record.name}.json.${randomBytes(4).toString("hex")}`);
@@ -117,7 +121,8 @@ export async function listBackups(dir: string): Promise<BackupRecord[]> {
     if (!n.endsWith(".json") || n.startsWith(".")) continue;
     try {
       const record = JSON.parse(await readFile(join(dir, n), "utf8")) as BackupRecord;
-      if (record.status === "completed" && !(await stat(join(dir, `${record.name}.tar.gz`)).catch(() => null))) continue;
+      if (record.status === "completed" && !(await stat(join(dir, `${record.name}.tar.gz`)).catch(() => null)))
+        continue;
       out.push(record);
     } catch {
       // A record being replaced at this moment: the next listing reads it.

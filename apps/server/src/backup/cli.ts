@@ -45,7 +45,9 @@ async function backup(): Promise<BackupRecord> {
     if (body.code !== 0) throw new Error(body.msg);
     return body.data;
   }
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir },
+  );
   try {
     return await runBackup({
       database,
@@ -86,7 +88,9 @@ async function main(): Promise<number> {
       const list = await listBackups(backupConfig.dir);
       if (!list.length) console.log(t.none(backupConfig.dir));
       for (const r of list)
-        console.log(`${r.name}  ${r.status.padEnd(9)} ${r.trigger.padEnd(8)} ${mb(r.size).padStart(10)}  ${r.error ?? ""}`);
+        console.log(
+          `${r.name}  ${r.status.padEnd(9)} ${r.trigger.padEnd(8)} ${mb(r.size).padStart(10)}  ${r.error ?? ""}`,
+        );
       return 0;
     }
     case "restore": {
@@ -132,7 +136,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof RestoreRefused ? t.refused((error as Error).message) : t.failed((error as Error).message));
+    console.error(
+      error instanceof RestoreRefused ? t.refused((error as Error).message) : t.failed((error as Error).message),
+    );
     process.exit(error instanceof RestoreRefused ? 2 : 1);
   },
 );

@@ -177,7 +177,9 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
       throw new RestoreRefused(
         `the archive's schema (${version.tag}) is not one this server knows; restore it with the version that wrote it`,
       );
-    say(`archive of ${manifest.createdAt}: schema ${version?.tag ?? "none"}, ${manifest.tables.length} tables, ${manifest.files.count} files`);
+    say(
+      `archive of ${manifest.createdAt}: schema ${version?.tag ?? "none"}, ${manifest.tables.length} tables, ${manifest.files.count} files`,
+    );
     const byName = new Map(contents.tables.map((t) => [t.name, t]));
     await raw.db.transaction(async (tx) => {
       const run = runnerOf(tx as unknown as Db);

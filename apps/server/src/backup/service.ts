@@ -6,7 +6,14 @@ import { join, resolve } from "node:path";
 
 import { type Database } from "../db/index.js";
 import { type Clock } from "../lib/clock.js";
-import { type BackupPhase, type BackupRecord, type BackupTrigger, listBackups, pruneBackups, runBackup } from "./backups.js";
+import {
+  type BackupPhase,
+  type BackupRecord,
+  type BackupTrigger,
+  listBackups,
+  pruneBackups,
+  runBackup,
+} from "./backups.js";
 
 /** BACKUP_*: where backups go and when the schedule runs. */
 export interface BackupConfig {
@@ -24,9 +31,11 @@ export type BackupSettings = Omit<BackupConfig, "dir"> & { dir?: string };
 /** Reads BACKUP_DIR, BACKUP_TIME and BACKUP_KEEP; throws naming a malformed value. */
 export function loadBackupSettings(env: NodeJS.ProcessEnv): BackupSettings {
   const time = env.BACKUP_TIME?.trim();
-  if (time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`BACKUP_TIME: "${time}" is not HH:MM (00:00–23:59)`);
+  if (time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+    throw new Error(`BACKUP_TIME: "${time}" is not HH:MM (00:00–23:59)`);
   const keep = env.BACKUP_KEEP ? Number(env.BACKUP_KEEP) : 7;
-  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP: "${env.BACKUP_KEEP}" is not a whole number ≥ 1`);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`BACKUP_KEEP: "${env.BACKUP_KEEP}" is not a whole number ≥ 1`);
   return { ...(env.BACKUP_DIR ? { dir: resolve(env.BACKUP_DIR) } : {}), ...(time ? { dailyAt: time } : {}), keep };
 }
 
