@@ -1,14 +1,28 @@
 import type { TestRunnerConfig } from "@storybook/test-runner";
 
 /**
- * The story runs ask for reduced motion, as a person may in their system settings: the design system
- * then skips its open/close animations (packages/ui/src/styles/scoped-base.css), so a dialog story
- * spends no time waiting for a fade and axe reads the final frame. The animations themselves are seen
- * in Storybook and in the end-to-end runs, which keep the default motion.
+ * CSS animations and transitions take no time in the story runs: a dialog story spends no time waiting
+ * for a fade, and axe reads the final frame. Only CSS is stilled; `prefers-reduced-motion` keeps the
+ * browser's value, so the stories of widgets that behave differently under it (the random pick's
+ * shuffle) still see what a person without that setting sees, and say so when they ask otherwise.
+ * The animations themselves are seen in Storybook and in the end-to-end runs.
  */
+const STILL = `*, *::before, *::after {
+  animation-duration: 0.01ms !important;
+  animation-delay: 0s !important;
+  transition-duration: 0.01ms !important;
+  transition-delay: 0s !important;
+}`;
+
 const config: TestRunnerConfig = {
   async preVisit(page) {
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.evaluate((css) => {
+      if (document.getElementById("test-runner-still")) return;
+      const style = document.createElement("style");
+      style.id = "test-runner-still";
+      style.textContent = css;
+      document.head.append(style);
+    }, STILL);
   },
 };
 
