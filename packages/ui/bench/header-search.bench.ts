@@ -1,4 +1,4 @@
-// Header search budget (DESIGN.md section 6): p95 ≤ 2 ms per keystroke over 500 menu entries.
+// Header search budget: p95 ≤ 2 ms per keystroke over 500 menu entries.
 // Each keystroke runs the same search the HeaderSearch widget runs (fuse.js with the spec's options).
 import { largeMenu } from "../src/fixtures/menus.mocks";
 import { buildMenu, flattenMenu } from "../src/lib/menu-tree";
