@@ -36,6 +36,27 @@ export class RateLimiter {
    */
   async hit(bucket: string, key: string, limit: number, windowMs: number): Promise<void> {
     const now = this.clock.now();
+    const row = await this.count(bucket, key, windowMs, now);
+    if (row && row.hits > limit) throw new TooManyRequests(secondsLeft(row.windowStart, windowMs, now));
+  }
+
+  /**
+   * Throws TooManyRequests when `key` already has `limit` counted requests of `bucket` in the current
+   * window, without counting this one (sign-ins count only when they fail: see `count`).
+   */
+  async check(bucket: string, key: string, limit: number, windowMs: number): Promise<void> {
+    const now = this.clock.now();
+    const t = schema.rateLimits;
+    const [row] = await this.db
+      .select({ hits: t.hits, windowStart: t.windowStart })
+      .from(t)
+      .where(and(eq(t.bucket, bucket), eq(t.key, key)));
+    if (row && row.windowStart.getTime() > now.getTime() - windowMs && row.hits >= limit)
+      throw new TooManyRequests(secondsLeft(row.windowStart, windowMs, now));
+  }
+
+  /** Counts one request of `bucket` for `key` in its window (a new window when the last one ended). */
+  async count(bucket: string, key: string, windowMs: number, now = this.clock.now()) {
     const t = schema.rateLimits;
     // Addresses and numbers come and go: old counters are dropped now and then, not kept for ever.
     if (++this.counted % PRUNE_EVERY === 0)
@@ -52,16 +73,7 @@ export class RateLimiter {
         },
       })
       .returning({ hits: t.hits, windowStart: t.windowStart });
-    if (row && row.hits > limit) throw new TooManyRequests(secondsLeft(row.windowStart, windowMs, now));
-  }
-
-  /** Takes back one counted request (a sign-in that succeeded does not count against its address). */
-  async refund(bucket: string, key: string): Promise<void> {
-    const t = schema.rateLimits;
-    await this.db
-      .update(t)
-      .set({ hits: sql`greatest(${t.hits} - 1, 0)` })
-      .where(and(eq(t.bucket, bucket), eq(t.key, key)));
+    return row;
   }
 }
 

@@ -111,21 +111,28 @@ export const authHandlers: Record<string, Handler> = {
       const username = body.username.trim();
       if (!username) throw businessError(400, authMessages.usernameRequired);
       const { config, limiter, loginGuard } = services;
-      // Every attempt counts against the address until it succeeds (then it is taken back), so a
-      // class signing in together behind one address is never held up, and a guesser is.
-      await limiter.hit("login-address", req.ip, config.limits.loginFailuresPerAddress, config.loginFailureWindowMs);
+      // Only failures count against the address, so a class signing in together behind one school
+      // address is never held up (however many at once), and a guesser is.
+      const window = config.loginFailureWindowMs;
+      await limiter.check("login-address", req.ip, config.limits.loginFailuresPerAddress, window);
       // The guess is counted before the password is checked: concurrent guesses cannot all slip in.
       const wait = await loginGuard.reserve(username, req.ip);
-      if (wait > 0) throw businessError(1_002_000_005, authMessages.tooManyFailures(Math.ceil(wait / 60)));
+      if (wait > 0) {
+        await limiter.count("login-address", req.ip, window);
+        throw businessError(1_002_000_005, authMessages.tooManyFailures(Math.ceil(wait / 60)));
+      }
       const user = await userBy(services, "username", username);
       const cost = config.passwordHashCost;
       const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash(cost)));
       if (!user || !ok) {
-        await services.auth.recordFailure(username, req.ip);
+        await Promise.all([
+          services.auth.recordFailure(username, req.ip),
+          limiter.count("login-address", req.ip, window),
+        ]);
         throw businessError(1_002_000_000, authMessages.loginFailed);
       }
       if (body.socialCode !== undefined && body.socialType !== undefined) noProvider("social");
-      await Promise.all([loginGuard.clear(username, req.ip), limiter.refund("login-address", req.ip)]);
+      await loginGuard.clear(username, req.ip);
       if (needsRehash(user.passwordHash, cost)) {
         // The password is known only now: replace a hash made at a lower cost (unless it changed meanwhile).
         await services.db

@@ -98,7 +98,13 @@ export function defineGuessingTests(engine: Engine) {
     it("answers 429 with Retry-After to an address that keeps failing, in the request's language", async () => {
       const ip = "203.0.113.12";
       // Unknown user names: each is a pair of its own, so only the address limit can stop them.
-      for (let i = 0; i < 60; i++) expect((await login(`nobody${i}`, "x", ip)).code).toBe(1_002_000_000);
+      for (let i = 0; i < 55; i++) expect((await login(`nobody${i}`, "x", ip)).code).toBe(1_002_000_000);
+      // A whole class signing in at once from that same address (a school's one public address) is
+      // not held up: sign-ins that succeed never count.
+      const students = Array.from({ length: 40 }, (_, i) => `student${String(i + 1).padStart(2, "0")}`);
+      const class40 = await Promise.all(students.map((u) => login(u, passwordOf(u), ip)));
+      expect(class40.map((a) => a.code)).toEqual(students.map(() => 0));
+      for (let i = 55; i < 60; i++) expect((await login(`nobody${i}`, "x", ip)).code).toBe(1_002_000_000);
       const zh = await login("nobody60", "x", ip);
       expect([zh.status, zh.code]).toEqual([429, 429]);
       expect(Number(zh.retryAfter)).toBeGreaterThan(0);
