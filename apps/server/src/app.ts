@@ -12,7 +12,7 @@ import { type Database, schema } from "./db/index.js";
 import { ApiError, forbidden } from "./lib/errors.js";
 import { serverMessages } from "./lib/messages.js";
 import { languageOf, runInLanguage } from "./lib/request-language.js";
-import { detectType, servedInline } from "./lib/file-types.js";
+import { detectType, isUtf8, servedInline } from "./lib/file-types.js";
 import { contentDisposition } from "./lib/files.js";
 import { redactUrl } from "./lib/redact.js";
 import {
@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const name = file?.name || path.split("/").pop() || "file";
     const type = await detectType(data, name);
     return reply
-      .header("Content-Type", type === "text/plain" ? "text/plain; charset=utf-8" : type)
+      .header("Content-Type", type === "text/plain" && isUtf8(data) ? "text/plain; charset=utf-8" : type)
       .header("Content-Disposition", contentDisposition(servedInline(type) ? "inline" : "attachment", name))
       .header("X-Content-Type-Options", "nosniff")
       .header("Content-Security-Policy", "default-src 'none'; sandbox")

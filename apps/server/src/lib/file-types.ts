@@ -40,16 +40,21 @@ const CFB_BY_EXTENSION: Record<string, string> = {
 
 const MARKUP = /<\s*(!doctype\s+html|html|head|body|script|iframe|form|meta|svg|object|embed|\?xml)\b/i;
 
-/** Whether the bytes read as text (UTF-8 without control characters other than whitespace). */
+/** Whether the bytes read as text: no NUL, no control characters other than whitespace and escape. */
 function isText(data: Buffer): boolean {
   const head = data.subarray(0, 64 * 1024);
-  if (head.includes(0)) return false;
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(head);
-  // More than a few replacement characters: not UTF-8 text (GBK text is still offered as a download).
-  const bad = (text.match(/\uFFFD/g) ?? []).length;
-  // Control characters other than tab, line feed, carriage return, form feed and escape mean binary.
-  const control = [...head].some((b) => (b < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x1b].includes(b)) || b === 0x7f);
-  return bad <= 2 && !control;
+  // Text in a legacy encoding (GBK from an older Windows editor) counts too: only its charset differs.
+  return !head.some((b) => b === 0 || b === 0x7f || (b < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x1b].includes(b)));
+}
+
+/** Whether text bytes are UTF-8 (so the file answer can name the charset; others are left to the browser). */
+export function isUtf8(data: Buffer): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(data);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The media type of a file from its bytes (and, for text and old Office files only, its name). */
@@ -65,7 +70,8 @@ export async function detectType(data: Buffer, name: string): Promise<string> {
   if (!isText(data)) return "application/octet-stream";
   const byName = TEXT_BY_EXTENSION[ext];
   if (byName) return byName;
-  const text = data.subarray(0, 64 * 1024).toString("utf8");
+  // Markup is ASCII in every encoding a browser would read it in.
+  const text = data.subarray(0, 64 * 1024).toString("latin1");
   if (MARKUP.test(text)) return /<\s*svg\b/i.test(text) && !/<\s*html\b/i.test(text) ? "image/svg+xml" : "text/html";
   return "text/plain";
 }

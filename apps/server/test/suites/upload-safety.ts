@@ -103,6 +103,11 @@ export function defineUploadSafetyTests(engine: Engine) {
       const textRes = await fetchFile(text.data.url);
       expect(textRes.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(textRes.headers.get("content-disposition")).toMatch(/^inline; /);
+      // Text from an older Windows editor (GBK) is still text; the browser picks its charset.
+      const gbk = await upload(Buffer.from([0xc4, 0xe3, 0xba, 0xc3, 0x0a]), "你好.txt", "text/plain");
+      const gbkRes = await fetchFile(gbk.data.url);
+      expect(gbkRes.headers.get("content-type")).toBe("text/plain");
+      expect(gbkRes.headers.get("content-disposition")).toMatch(/^inline; /);
       const pdf = await upload("%PDF-1.4\n%%EOF\n", "lecture.pdf", "text/html");
       expect((await fetchFile(pdf.data.url)).headers.get("content-type")).toBe("application/pdf");
       const blob = await upload(Buffer.from([1, 2, 3, 0, 5, 6, 7]), "data.png", "image/png");
