@@ -30,6 +30,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   InfraConfig: "Settings",
   SystemNotifyMessage: "Messages",
   SystemFace: "Face data",
+  SystemBackup: "Backups",
   Bpm: "Workflow",
   BpmModel: "Process models",
   BpmForm: "Process forms",

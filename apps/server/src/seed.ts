@@ -222,6 +222,14 @@ export const MENU_SEED: MenuSeed[] = [
         component: "system/face/index",
         roles: ["admin"],
       },
+      {
+        name: "SystemBackup",
+        path: "backup",
+        title: "系统备份",
+        icon: "ep:files",
+        component: "system/backup/index",
+        roles: ["admin"],
+      },
     ],
   },
   {

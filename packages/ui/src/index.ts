@@ -19,6 +19,7 @@ export * from "./components/form-dialog";
 export * from "./components/icon-button";
 export * from "./components/iframe-view";
 export * from "./components/import-result";
+export * from "./components/backup-panel";
 export * from "./components/input";
 export * from "./components/label";
 export * from "./components/native-dialog";

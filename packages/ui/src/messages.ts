@@ -159,6 +159,27 @@ const zhCN = {
   },
 
   // Import result
+  backupPanel: {
+    title: "备份列表",
+    start: "立即备份",
+    running: "正在备份…",
+    progress: "备份进度",
+    phases: { snapshot: "读取数据库快照", files: "清点上传的文件", archive: "写入备份归档" },
+    schedule: (at: string, keep: number, next: string) =>
+      `每天 ${at}（学校时间）自动备份，保留最近 ${keep} 份；下次：${next}`,
+    noSchedule: "未设置自动备份（服务器的 BACKUP_TIME）；可随时手动备份。",
+    time: "开始时间",
+    result: "结果",
+    size: "大小",
+    trigger: "方式",
+    detail: "内容",
+    name: "归档",
+    completed: "成功",
+    failed: "失败",
+    triggers: { manual: "手动", schedule: "定时", cli: "命令行" },
+    contents: (rows: number, files: number) => `${rows} 行数据，${files} 个文件`,
+    empty: "还没有备份",
+  },
   importResult: {
     title: "导入结果",
     created: (n: number) => `成功导入 ${n} 条`,
@@ -351,6 +372,30 @@ const en: MessageTable<Messages> = {
     retry: "Retry",
   },
 
+  backupPanel: {
+    title: "Backups",
+    start: "Back up now",
+    running: "Backing up…",
+    progress: "Backup progress",
+    phases: {
+      snapshot: "Reading the database snapshot",
+      files: "Listing the uploaded files",
+      archive: "Writing the archive",
+    },
+    schedule: (at, keep, next) => `Daily at ${at} (school time), keeping the last ${keep}; next: ${next}`,
+    noSchedule: "No daily backup is set (the server's BACKUP_TIME); back up by hand at any time.",
+    time: "Started",
+    result: "Result",
+    size: "Size",
+    trigger: "How",
+    detail: "Contents",
+    name: "Archive",
+    completed: "Completed",
+    failed: "Failed",
+    triggers: { manual: "By hand", schedule: "Scheduled", cli: "Command line" },
+    contents: (rows, files) => `${rows} rows, ${files} files`,
+    empty: "No backups yet",
+  },
   importResult: {
     title: "Import result",
     created: (n) => `${n} imported`,

@@ -66,6 +66,7 @@ const SharePage = lazy(() => import("../pages/share-page"));
 const TeacherUserlistPage = lazy(() => import("../pages/teacher/teacher-userlist-page"));
 const ScreenInPage = lazy(() => import("../pages/assignment/screen-in-page"));
 const FaceEnrolmentPage = lazy(() => import("../pages/system/face-enrolment-page"));
+const BackupPage = lazy(() => import("../pages/system/backup/backup-page"));
 const UserAdminPage = lazy(() => import("../pages/system/user/user-admin-page"));
 const DictDataPage = lazy(() => import("../pages/system/dict/dict-data-page"));
 const ConfigPage = lazy(() => import("../pages/system/config/config-page"));
@@ -139,6 +140,7 @@ const MENU_PAGES: Record<string, React.ComponentType> = {
   "/bpm/task/todo": BpmTodoTaskPage,
   "/bpm/task/done": BpmDoneTaskPage,
   "/system/face": FaceEnrolmentPage,
+  "/system/backup": BackupPage,
   "/system/user": UserAdminPage,
   "/system/dict": DictDataPage,
   "/system/config": ConfigPage,

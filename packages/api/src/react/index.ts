@@ -14,3 +14,4 @@ export * from "./queries/classroom";
 export * from "./queries/workflow";
 export * from "./queries/ai-chat";
 export * from "./queries/face";
+export * from "./queries/backup";
