@@ -20,6 +20,7 @@ const ORDER = [
   "classroom-day",
   "admin",
   "student-files",
+  "attachment-safety",
 ];
 
 class ScenarioOrder extends BaseSequencer {
