@@ -191,6 +191,11 @@ const zhCN = {
     copy: "复制失败明细",
     copied: "已复制",
     copyFailed: "复制失败，请手动选择表格内容复制",
+    passwordsCaption: "初始密码",
+    passwordsHint: "请立即复制并转交给用户，关闭后将无法再次查看",
+    username: "用户账号",
+    password: "初始密码",
+    copyPasswords: "复制全部",
   },
 
   // Misc widgets
@@ -407,6 +412,11 @@ const en: MessageTable<Messages> = {
     copy: "Copy failures",
     copied: "Copied",
     copyFailed: "Copy failed; select the table and copy it by hand",
+    passwordsCaption: "Initial passwords",
+    passwordsHint: "Copy them now and hand them to the users: they cannot be shown again once this is closed",
+    username: "Username",
+    password: "Initial password",
+    copyPasswords: "Copy all",
   },
 
   resizeHandle: "Drag to resize the dialog",

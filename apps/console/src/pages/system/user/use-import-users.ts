@@ -30,7 +30,8 @@ function isXlsx(file: Pick<File, "name">): boolean {
 
 /**
  * The import answer as the ImportResult widget shows it: counts (updates only when the import could
- * update), and each failure with its user name.
+ * update), each failure with its user name, and the created users' initial passwords (the only time the
+ * server answers them).
  */
 function importResultOf(
   result: Schema<"UserImportResult">,
@@ -41,6 +42,7 @@ function importResultOf(
     created: result.createUsernames.length,
     ...(updateSupport ? { updated: result.updateUsernames.length } : {}),
     failures: result.failures.map((f) => ({ line: f.line, reason: failure(f.username, f.reason) })),
+    initialPasswords: result.initialPasswords ?? [],
   };
 }
 
