@@ -1,5 +1,6 @@
 import {
   BellIcon,
+  DatabaseBackupIcon,
   BookOpenIcon,
   ClipboardListIcon,
   CircleIcon,
@@ -61,6 +62,7 @@ const menuIcons: Record<string, LucideIcon> = {
   "ep:chat-line-round": MessageSquareIcon,
   "ep:magic-stick": WandSparklesIcon,
   "ep:document": FileTextIcon,
+  "ep:files": DatabaseBackupIcon,
   "ep:edit": PencilIcon,
   "ep:notebook": NotebookPenIcon,
   "ep:list": ClipboardListIcon,
