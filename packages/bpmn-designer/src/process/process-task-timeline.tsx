@@ -1,4 +1,4 @@
-import { cn, formatLongTime } from "@smartclass/ui";
+import { cn, formatLongTime, UserText } from "@smartclass/ui";
 import type * as React from "react";
 
 import type { ProcessResult } from "../viewer/types";
@@ -90,7 +90,9 @@ function ProcessTaskTimeline({ processInstance, tasks, className }: ProcessTaskT
   return (
     <ol data-slot="process-task-timeline" aria-label={t.label} className={cn("flex flex-col", className)}>
       <Step marker={statusColours[2]} title={t.start}>
-        <Row label={t.starter}>{t.person(instance.startUser.nickname, instance.startUser.deptName)}</Row>
+        <Row label={t.starter}>
+          <UserText>{t.person(instance.startUser.nickname, instance.startUser.deptName)}</UserText>
+        </Row>
         <Row label={t.startTime}>{formatLongTime(instance.createTime)}</Row>
       </Step>
       {timelineOrder(tasks).map((task) => {
@@ -105,11 +107,19 @@ function ProcessTaskTimeline({ processInstance, tasks, className }: ProcessTaskT
             badge={<ProcessResultBadge result={result} />}
           >
             <Row label={t.assignee}>
-              {task.assigneeUser ? t.person(task.assigneeUser.nickname, task.assigneeUser.deptName) : t.unassigned}
+              {task.assigneeUser ? (
+                <UserText>{t.person(task.assigneeUser.nickname, task.assigneeUser.deptName)}</UserText>
+              ) : (
+                t.unassigned
+              )}
             </Row>
             <Row label={t.createTime}>{formatLongTime(task.createTime)}</Row>
             {task.endTime !== null ? <Row label={t.endTime}>{formatLongTime(task.endTime)}</Row> : null}
-            {task.reason ? <Row label={t.reason}>{task.reason}</Row> : null}
+            {task.reason ? (
+              <Row label={t.reason}>
+                <UserText>{task.reason}</UserText>
+              </Row>
+            ) : null}
           </Step>
         );
       })}
@@ -121,7 +131,11 @@ function ProcessTaskTimeline({ processInstance, tasks, className }: ProcessTaskT
         >
           <Row label={t.endedAt}>{formatLongTime(instance.endTime)}</Row>
           {/* A rejection's reason is on its task; a cancellation has no task to carry it. */}
-          {instance.result === 4 && instance.reason ? <Row label={t.endReason}>{instance.reason}</Row> : null}
+          {instance.result === 4 && instance.reason ? (
+            <Row label={t.endReason}>
+              <UserText>{instance.reason}</UserText>
+            </Row>
+          ) : null}
         </Step>
       ) : null}
     </ol>
