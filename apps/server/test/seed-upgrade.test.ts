@@ -33,9 +33,9 @@ beforeAll(async () => {
   await database.db.execute(
     sql`DELETE FROM menus WHERE path IN ('process-instance/create', 'process-instance/my', 'task/todo', 'task/done', 'process-instance/detail')`,
   );
-  // …and before the face database's page (issue 18).
+  // …and before the face database's page.
   await database.db.execute(sql`DELETE FROM menus WHERE name = 'SystemFace'`);
-  // …and before the read-only 教务 (registrar) role (issue 15).
+  // …and before the read-only 教务 (registrar) role.
   await database.db.execute(
     sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'registrar')`,
   );

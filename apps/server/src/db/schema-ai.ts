@@ -1,4 +1,4 @@
-// The AI assistant's tables (issue 12): a user's conversations and their messages. A reply cut short
+// The AI assistant's tables: a user's conversations and their messages. A reply cut short
 // (the browser stopped it, the provider failed or timed out) is kept with what arrived, marked
 // incomplete, with the reason in `error` (null when the user stopped it). AI topics (AI 话题): a
 // discussion activity in a class session, the students' responses, and a log of the AI requests the

@@ -1,4 +1,4 @@
-// Assignments (issue 13): set in a class session by its teacher, answered by the session's students
+// Assignments: set in a class session by its teacher, answered by the session's students
 // (drafts, then one submission), graded per question by the teacher, reviewed by peers against a
 // rubric, given a final score, and cast to the classroom's big screen. The phases run like Moodle's
 // Workshop: draft → published (submission) → peerReview (assessment) → grade → final (published

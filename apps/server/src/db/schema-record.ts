@@ -1,4 +1,4 @@
-// Classroom records and classroom practice (issue 14): a record holds the teacher's lesson notes of a
+// Classroom records and classroom practice: a record holds the teacher's lesson notes of a
 // class session (the session's facts — attendance, activities, duration — are computed from their own
 // tables when a record is read, never copied here); a practice is a set of choice and free-text
 // questions inside a record, answered once by each student of the session's course.

@@ -1,5 +1,5 @@
 // The one clock the server reads time through, so that tests can move a class past a time limit
-// without sleeping (DESIGN.md section 4).
+// without sleeping.
 
 /** Where the server reads the current time. */
 export interface Clock {

@@ -29,13 +29,13 @@ export const faceDatabaseHandlers: Record<string, Handler> = {
       : null;
   }),
 
-  // x-designed (issue 18): the student deletes their own face data (descriptors and any kept photo).
+  // x-designed: the student deletes their own face data (descriptors and any kept photo).
   "DELETE /teach/face-database/delete-my": op(async (ctx) => deleteFaceData(ctx.services, me(ctx).id)),
 
-  // x-designed (issue 18): who is enrolled, for an administrator; counts and times, never a photo.
+  // x-designed: who is enrolled, for an administrator; counts and times, never a photo.
   "GET /teach/face-database/page": op<EnrolmentQuery>(async (ctx) => pageEnrolments(ctx.services, ctx.query)),
 
-  // x-designed (issue 18): an administrator deletes one user's face data (e.g. on that user's request).
+  // x-designed: an administrator deletes one user's face data (e.g. on that user's request).
   "DELETE /teach/face-database/delete": op<{ userId: number }>(async (ctx) =>
     ctx.query.userId > MAX_INT ? false : deleteFaceData(ctx.services, ctx.query.userId),
   ),
