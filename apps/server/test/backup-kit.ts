@@ -111,9 +111,13 @@ export function pngOf(r: number, g: number, b: number): Buffer {
   return PNG.sync.write(png);
 }
 
-/** Runs the backup CLI (`tsx src/backup/cli.ts …`) with an environment; answers the child. */
+/**
+ * Runs the backup CLI in one Node process (`node --import tsx src/backup/cli.ts …`; not the tsx
+ * wrapper, which would leave its child running when killed); answers the child.
+ */
 export function runCli(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(join(serverDir, "node_modules", ".bin", "tsx"), [join(serverDir, "src", "backup", "cli.ts"), ...args], {
+  return spawn(process.execPath, ["--import", "tsx", join(serverDir, "src", "backup", "cli.ts"), ...args], {
+    cwd: serverDir,
     env: { ...process.env, ...env, LANG: "en_US.UTF-8" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -62,6 +62,7 @@ export async function runBackup(options: RunBackupOptions): Promise<BackupRecord
   const startedAt = options.now();
   const progress = options.onProgress ?? (() => undefined);
   await mkdir(options.backupsDir, { recursive: true });
+  await removeAbandoned(options.backupsDir);
   let name = `smartclass-${STAMP(startedAt)}`;
   // Two backups in one second (a click during the scheduled one) keep both.
   for (let n = 2; await stat(join(options.backupsDir, `${name}.json`)).catch(() => null); n++)
@@ -99,6 +100,19 @@ export async function runBackup(options: RunBackupOptions): Promise<BackupRecord
     };
     await writeRecord(options.backupsDir, record).catch(() => undefined);
     return record;
+  }
+}
+
+/**
+ * Deletes temporary archives left by a backup that was killed. One untouched for ten minutes is
+ * abandoned: a backup under way (here or in another process) writes to its file continuously.
+ */
+async function removeAbandoned(dir: string): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(".") || !name.endsWith(".partial")) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    // File times are the wall clock's, whatever clock the server reads.
+    if (info && Date.now() - info.mtimeMs > 10 * 60_000) await rm(join(dir, name), { force: true });
   }
 }
 

@@ -4,8 +4,7 @@
 // upgrades older schema versions; a backup killed with SIGKILL leaves the earlier archive whole; the
 // schedule runs on the server's clock; the operations are an administrator's; and (PostgreSQL runs)
 // the embedded database moves to PostgreSQL with the server answering the same there.
-import { watch } from "node:fs";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, watch, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -14,9 +13,10 @@ import { type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { buildApp } from "../../src/app.js";
+import { type App, buildApp } from "../../src/app.js";
 import { manifestOf, readArchive, readManifest, writeArchive } from "../../src/backup/archive.js";
 import { listBackups } from "../../src/backup/backups.js";
+import { LOCAL_BACKUP_PATH, publishEndpoint, registerLocalBackup } from "../../src/backup/local-endpoint.js";
 import { restoreArchive, RestoreRefused } from "../../src/backup/restore.js";
 import { backupsOf, configureBackups, dueOn } from "../../src/backup/service.js";
 import { knownMigrations, takeSnapshot } from "../../src/backup/snapshot.js";
@@ -40,11 +40,12 @@ const VOLATILE = new Set<string>([
 ]);
 
 /** A server on an already opened database and data directory (the restored or moved one). */
-async function serveOn(database: Database, dataDir: string) {
+async function serveOn(database: Database, dataDir: string, before?: (built: App) => void) {
   const built = await buildApp({
     config: { ...loadConfig({}), dataDir, logLevel: "silent", consoleDist: join(dataDir, "no-console") },
     database,
   });
+  before?.(built);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/admin-api`;
   return {
@@ -322,7 +323,57 @@ export function defineBackupTests(engine: Engine) {
       cleanup.push(() => again.drop());
       const report = await restoreArchive({ archive: join(dir, earlier!), target: again.target });
       expect(report.files).toBe(2);
+      // The killed backup's temporary file, once untouched for ten minutes, is removed by the next backup.
+      const [partial] = readdirSync(dir).filter((f) => f.endsWith(".partial"));
+      expect(partial).toMatch(/^\.smartclass-.*\.partial$/);
+      const longAgo = new Date(Date.now() - 11 * 60_000);
+      utimesSync(join(dir, partial!), longAgo, longAgo);
+      const next = await exited(runCli(["backup"], env));
+      expect(next.code, next.err).toBe(0);
+      expect(readdirSync(dir).filter((f) => f.endsWith(".partial"))).toEqual([]);
+      expect(readdirSync(dir).filter((f) => f.endsWith(".tar.gz"))).toHaveLength(2);
     }, 180_000);
+
+    if (engine === "pglite")
+      it("takes `npm run backup` through the running server, which alone may open its embedded database", async () => {
+        const t = await emptyTarget(engine);
+        cleanup.push(() => t.drop());
+        await restoreArchive({ archive, target: t.target });
+        const dir = mkdtempSync(join(tmpdir(), "smartclass-local-"));
+        cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+        const database = await t.open();
+        let token = "";
+        const server = await serveOn(database, t.dataDir, (built) => {
+          const backups = configureBackups(built.services, { dir, keep: 7 });
+          registerLocalBackup(built.app, backups);
+          token = backups.localToken;
+        });
+        const unpublish = publishEndpoint(t.dataDir, {
+          pid: process.pid,
+          url: server.base.replace(/\/admin-api$/, ""),
+          token,
+        });
+        try {
+          const env = { DATA_DIR: t.dataDir, BACKUP_DIR: dir, DATABASE_URL: "" };
+          const done = await exited(runCli(["backup"], env));
+          expect(done.code, done.err).toBe(0);
+          expect(done.out).toMatch(/The server is running .* it takes the backup/);
+          expect((await listBackups(dir)).map((r) => [r.trigger, r.status])).toEqual([["cli", "completed"]]);
+          // Without the secret the request is not even routed; a restore into the server's directory is refused.
+          const guess = await fetch(`${server.base.replace(/\/admin-api$/, "")}${LOCAL_BACKUP_PATH}`, {
+            method: "POST",
+            headers: { "x-smartclass-backup-token": "guess" },
+          });
+          expect(guess.status).toBe(404);
+          const restore = await exited(runCli(["restore", archive], env));
+          expect(restore.code).toBe(2);
+          expect(restore.err).toMatch(/stop it before restoring/);
+        } finally {
+          unpublish();
+          await server.close();
+          await database.close();
+        }
+      }, 120_000);
 
     it("runs the schedule once a day at its time on the server's clock and keeps the newest N", async () => {
       const dir = mkdtempSync(join(tmpdir(), "smartclass-scheduled-"));
