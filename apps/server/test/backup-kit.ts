@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { type AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,8 +12,10 @@ import pg from "pg";
 import { PNG } from "pngjs";
 
 import { takeSnapshot } from "../src/backup/snapshot.js";
+import { type App, buildApp } from "../src/app.js";
 import { type RestoreTarget } from "../src/backup/restore.js";
-import { openDatabase } from "../src/db/index.js";
+import { loadConfig } from "../src/config.js";
+import { type Database, openDatabase } from "../src/db/index.js";
 import { type Engine, PG_URL } from "./helpers.js";
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -130,4 +133,31 @@ export function exited(child: ChildProcess): Promise<{ code: number | null; out:
   child.stdout?.on("data", (c: Buffer) => (out += c.toString()));
   child.stderr?.on("data", (c: Buffer) => (err += c.toString()));
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out, err })));
+}
+
+/** A server on an already opened database and data directory (the restored or moved one). */
+export async function serveOn(database: Database, dataDir: string, before?: (built: App) => void) {
+  const built = await buildApp({
+    config: { ...loadConfig({}), dataDir, logLevel: "silent", consoleDist: join(dataDir, "no-console") },
+    database,
+  });
+  before?.(built);
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/admin-api`;
+  return {
+    base,
+    async get(path: string, token?: string) {
+      const res = await fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+    },
+    async login(username: string, password: string) {
+      const res = await fetch(`${base}/teach/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password }),
+      });
+      return ((await res.json()) as { code: number; data: { accessToken: string } }).data?.accessToken;
+    },
+    close: () => built.app.close(),
+  };
 }
