@@ -54,6 +54,11 @@ export function defineBackupTests(engine: Engine) {
       const student = await s.login("student01");
       const bytes = pngOf(10, 120, 200);
       upload = { path: await uploadPhoto(s, student.accessToken, bytes, "证件照.png"), bytes };
+      // student01's face enrolment as the enrolment keeps it: the record and three descriptors.
+      await db.insert(schema.faceDatabase).values({ userId: student.userId });
+      await db
+        .insert(schema.faceTemplates)
+        .values([1, 2, 3].map((n) => ({ userId: student.userId, template: Buffer.alloc(512, n).toString("base64") })));
 
       const [teacher] = await db.select().from(schema.users).where(eq(schema.users.username, "teacher1"));
       const [studentRole] = await db.select().from(schema.roles).where(eq(schema.roles.code, "student"));
@@ -151,6 +156,9 @@ export function defineBackupTests(engine: Engine) {
         const file = await server.get(`/infra/file/get/${upload!.path}`);
         expect(file.status).toBe(200);
         expect(file.body).toEqual(upload!.bytes);
+        // Their face enrolment came back with its three descriptors.
+        const face = await server.get("/teach/face-database/get", token);
+        expect(JSON.parse(face.body.toString()).data).toMatchObject({ photoCount: 3 });
         const ids = await database.db.select({ id: schema.courses.id }).from(schema.courses);
         const [added] = await database.db
           .insert(schema.courses)
