@@ -1,7 +1,6 @@
 // What the backup tests share: empty restore targets on either engine, a database's table checksums
 // read the way a backup reads them, a small PNG to upload, and the backup CLI run as a child process.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { type AddressInfo } from "node:net";
@@ -16,7 +15,7 @@ import { type App, buildApp } from "../src/app.js";
 import { type RestoreTarget } from "../src/backup/restore.js";
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/index.js";
-import { type Engine, PG_URL } from "./helpers.js";
+import { createPostgresDatabase, type Engine, PG_URL } from "./helpers.js";
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -65,14 +64,9 @@ export async function emptyTarget(engine: Engine): Promise<EmptyTarget> {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `sc_restore_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL!);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const created = await createPostgresDatabase("sc_restore");
+  const name = created.pathname.slice(1);
+  const databaseUrl = created.toString();
   return {
     target: { databaseUrl, uploadsDir },
     dataDir,

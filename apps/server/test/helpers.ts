@@ -80,14 +80,21 @@ async function pgliteFromTemplate(): Promise<Database> {
   }
 }
 
-async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
-  const name = `sc_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+/** Creates an empty database named `${prefix}_…` on the test cluster and answers its connection URL. */
+export async function createPostgresDatabase(prefix: string): Promise<URL> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(PG_URL!);
   url.pathname = `/${name}`;
+  return url;
+}
+
+async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+  const url = await createPostgresDatabase("sc_test");
+  const name = url.pathname.slice(1);
   const database = await openDatabase({ databaseUrl: url.toString() });
   await seedIfEmpty(database.db);
   return {
