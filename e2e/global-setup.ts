@@ -1,5 +1,6 @@
 // Builds the console, then starts the reference server on a free loopback port with a fresh data
-// directory; the tests get its URL through `inject("baseUrl")`.
+// directory; the tests get its URL through `inject("baseUrl")`, its data directory through
+// `inject("dataDir")`, and start another server the same way with `spawnServer` and `inject("serverEnv")`.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -15,10 +16,14 @@ const root = resolve(import.meta.dirname, "..");
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data directory: its backups are in `backups/` there. */
+    dataDir: string;
+    /** What the server's environment adds to the runner's, for another server started the same way. */
+    serverEnv: Record<string, string>;
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.on("error", reject);
@@ -30,7 +35,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
+export function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
   return new Promise((resolveReady, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`server not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
@@ -47,6 +52,15 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
+  });
+}
+
+/** Starts the reference server with the built console; `env` adds to (and wins over) the runner's environment. */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [join(root, "apps/server/node_modules/tsx/dist/cli.mjs"), "src/main.ts"], {
+    cwd: join(root, "apps/server"),
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
 }
 
@@ -71,27 +85,23 @@ export default async function setup(project: TestProject) {
   while (previewPort === port) previewPort = await freePort();
   // The AI assistant talks to a provider on loopback (e2e/support/ai-provider.ts), never the internet.
   const aiProvider = await startAiProvider();
-  const server = spawn(process.execPath, [join(root, "apps/server/node_modules/tsx/dist/cli.mjs"), "src/main.ts"], {
-    cwd: join(root, "apps/server"),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      AI_BASE_URL: aiProvider.baseUrl,
-      AI_API_KEY: "e2e-key",
-      AI_MODEL: "e2e-model",
-      // Face check-in with the on-premises matcher (e2e/face-check-in.e2e.ts); models load on first use.
-      FACE_MATCHING: "on",
-      // The assignment scenario moves the server past a deadline (PUT /test-support/clock).
-      TEST_CLOCK: "on",
-      // The origin /student/preview may embed (the console's CSP frame-src and Environment.previewOrigins).
-      SMARTCLASS_PREVIEW_ORIGINS: `http://127.0.0.1:${previewPort}`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const serverEnv: Record<string, string> = {
+    HOST: "127.0.0.1",
+    AI_BASE_URL: aiProvider.baseUrl,
+    AI_API_KEY: "e2e-key",
+    AI_MODEL: "e2e-model",
+    // Face check-in with the on-premises matcher (e2e/face-check-in.e2e.ts); models load on first use.
+    FACE_MATCHING: "on",
+    // The assignment scenario moves the server past a deadline (PUT /test-support/clock).
+    TEST_CLOCK: "on",
+    // The origin /student/preview may embed (the console's CSP frame-src and Environment.previewOrigins).
+    SMARTCLASS_PREVIEW_ORIGINS: `http://127.0.0.1:${previewPort}`,
+  };
+  const server = spawnServer({ ...serverEnv, PORT: String(port), DATA_DIR: dataDir });
   await waitForReady(server, 110_000);
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  project.provide("dataDir", dataDir);
+  project.provide("serverEnv", serverEnv);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((done) => setTimeout(done, 300));
