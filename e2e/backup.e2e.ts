@@ -21,7 +21,7 @@ const run = promisify(execFile);
 
 let browser: Browser;
 /** The restored server and its data directory, stopped and removed at the end. */
-let restored: { server: ChildProcess; dataDir: string } | undefined;
+let restored: { dataDir: string; server?: ChildProcess } | undefined;
 beforeAll(async () => {
   browser = await launch();
 });
@@ -29,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
   if (restored) {
     const { server, dataDir } = restored;
-    if (server.exitCode === null) {
+    if (server && server.exitCode === null) {
       const exited = new Promise((done) => server.once("exit", done));
       server.kill("SIGTERM");
       await exited;
@@ -138,6 +138,7 @@ describe("backups", () => {
 
     // The restore command puts it into a new, empty data directory and says what it restored.
     const dataDir = mkdtempSync(join(tmpdir(), "smartclass-e2e-restored-"));
+    restored = { dataDir };
     const archive = join(inject("dataDir"), "backups", added[0]!);
     const { stdout } = await run(
       process.execPath,
@@ -150,7 +151,7 @@ describe("backups", () => {
     // A second server on the restored directory, started as the first one was.
     const port = await freePort();
     const server = spawnServer({ ...inject("serverEnv"), PORT: String(port), DATA_DIR: dataDir });
-    restored = { server, dataDir };
+    restored.server = server;
     await waitForReady(server, 110_000);
     const origin = `http://127.0.0.1:${port}`;
 
