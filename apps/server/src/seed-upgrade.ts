@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, schema } from "./db/index.js";
 import { ROLE_PERMISSIONS } from "./permissions.js";
 import { BUILT_IN_ROLES, builtInRoleRow, MENU_SEED, menuRow } from "./seed.js";
-import { seedWorkflow } from "./workflow/seed-workflow.js";
+import { hasWorkflowDemoPeople, seedWorkflow } from "./workflow/seed-workflow.js";
 
 /** What the upgrade added, for the start-up log. */
 export interface UpgradeReport {
@@ -93,7 +93,7 @@ export async function upgradeSeededData(db: Db, now = new Date()): Promise<Upgra
 
   const [org] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.departments);
   const [models] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.bpmModels);
-  if ((org?.n ?? 0) === 0 && (models?.n ?? 0) === 0) {
+  if ((org?.n ?? 0) === 0 && (models?.n ?? 0) === 0 && (await hasWorkflowDemoPeople(db))) {
     await seedWorkflow(db, now);
     report.workflow = true;
   }

@@ -18,6 +18,31 @@ type Settings = components["schemas"]["BpmModelSettings"];
 
 const HOUR = 3_600_000;
 
+/** The demo accounts the workflow demo gives tasks and instances to. */
+const WORKFLOW_DEMO_PEOPLE = [
+  "admin",
+  "teacher1",
+  "teacher2",
+  "student01",
+  "student02",
+  "student03",
+  "student04",
+  "student05",
+  "student06",
+] as const;
+
+/**
+ * Whether the demo accounts the workflow demo needs are all there: a school's own data (restored
+ * from a backup, or with the demo accounts deleted) has none of them and gets no workflow demo.
+ */
+export async function hasWorkflowDemoPeople(db: Db): Promise<boolean> {
+  const found = await db
+    .select({ username: schema.users.username })
+    .from(schema.users)
+    .where(inArray(schema.users.username, [...WORKFLOW_DEMO_PEOPLE]));
+  return found.length === WORKFLOW_DEMO_PEOPLE.length;
+}
+
 async function people(db: Db): Promise<Map<string, AuthUser>> {
   const rows = await db
     .select({
@@ -29,14 +54,7 @@ async function people(db: Db): Promise<Map<string, AuthUser>> {
     .from(schema.users)
     .innerJoin(schema.userRoles, eq(schema.userRoles.userId, schema.users.id))
     .innerJoin(schema.roles, eq(schema.roles.id, schema.userRoles.roleId))
-    .where(
-      inArray(schema.users.username, [
-        "admin",
-        "teacher1",
-        "teacher2",
-        ...["01", "02", "03", "04", "05", "06"].map((n) => `student${n}`),
-      ]),
-    );
+    .where(inArray(schema.users.username, [...WORKFLOW_DEMO_PEOPLE]));
   return new Map(
     rows.map((r) => [
       r.username,

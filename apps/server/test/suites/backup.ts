@@ -19,6 +19,8 @@ import { restoreArchive, RestoreRefused } from "../../src/backup/restore.js";
 import { backupsOf, configureBackups, dueOn } from "../../src/backup/service.js";
 import { knownMigrations } from "../../src/backup/snapshot.js";
 import { schema } from "../../src/db/index.js";
+import { ensureDemoSessionsToday, seedIfEmpty } from "../../src/seed.js";
+import { upgradeSeededData } from "../../src/seed-upgrade.js";
 import { checksumsOf, emptyTarget, exited, pngOf, runCli, serveOn } from "../backup-kit.js";
 import { EARLIER_VERSIONS } from "../fixtures/make-backup-fixtures.js";
 import { expectUpgradedSchool } from "../fixtures/upgraded-school.js";
@@ -225,6 +227,11 @@ export function defineBackupTests(engine: Engine) {
         expect(report.schemaFrom).toMatch(new RegExp(`^${version}_`));
         expect(report.schemaNow).toBe(latest);
         const database = await t.open();
+        // What `npm start` does next on a database that is not empty: bring what earlier versions'
+        // seed gave up to date. A school without the demo accounts gets no workflow demo, and no crash.
+        expect(await seedIfEmpty(database.db)).toBe(false);
+        expect((await upgradeSeededData(database.db)).workflow).toBe(false);
+        await ensureDemoSessionsToday(database.db);
         const server = await serveOn(database, t.dataDir);
         try {
           await expectUpgradedSchool(Number(version), database, server);
