@@ -21,6 +21,7 @@ const ORDER = [
   "admin",
   "student-files",
   "attachment-safety",
+  "backup",
 ];
 
 class ScenarioOrder extends BaseSequencer {
