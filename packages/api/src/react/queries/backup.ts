@@ -9,11 +9,10 @@ const backupKeys = {
 };
 
 /** The backups, the one running with its progress, and the schedule; polled every second while one runs. */
-const backupListOptions = (api: ApiClient) => ({
-  ...apiQuery(backupKeys.list(), (signal) => api.get("/system/backup/list", { signal })),
-  refetchInterval: (query: { state: { data?: { running: unknown } | undefined } }) =>
-    query.state.data?.running ? 1000 : false,
-});
+const backupListOptions = (api: ApiClient) =>
+  apiQuery(backupKeys.list(), (signal) => api.get("/system/backup/list", { signal }), {
+    refetchInterval: (query) => (query.state.data?.running ? 1000 : false),
+  });
 
 /** Hook: the backups and the one running. */
 const useBackupList = () => useApiQuery(backupListOptions);

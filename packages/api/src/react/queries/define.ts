@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions } from "@tanstack/react-query";
+import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
 
 import type { ApiError } from "../../client/api-error";
 
@@ -10,9 +10,22 @@ function domainKey<const D extends string>(domain: D) {
   return [ROOT, domain] as const;
 }
 
-/** Query options for one resource: its key and the call that loads it (cancelled with the query). */
-function apiQuery<Data, const Key extends QueryKey>(queryKey: Key, load: (signal: AbortSignal) => Promise<Data>) {
-  return queryOptions<Data, ApiError, Data, Key>({ queryKey, queryFn: ({ signal }) => load(signal) });
+/** What a resource may add to its query options (a refetch interval, a stale time). */
+type ApiQueryExtras<Data, Key extends QueryKey> = Omit<
+  UseQueryOptions<Data, ApiError, Data, Key>,
+  "queryKey" | "queryFn"
+>;
+
+/**
+ * Query options for one resource: its key, the call that loads it (cancelled with the query) and any
+ * extra options. Built in one `queryOptions` call, so the published declarations name only public types.
+ */
+function apiQuery<Data, const Key extends QueryKey>(
+  queryKey: Key,
+  load: (signal: AbortSignal) => Promise<Data>,
+  extras?: ApiQueryExtras<Data, Key>,
+) {
+  return queryOptions<Data, ApiError, Data, Key>({ ...extras, queryKey, queryFn: ({ signal }) => load(signal) });
 }
 
 export { apiQuery, domainKey, ROOT };
