@@ -9,6 +9,7 @@ export default defineConfig({
     "./src/db/schema-ai.ts",
     "./src/db/schema-assignment.ts",
     "./src/db/schema-record.ts",
+    "./src/db/schema-push.ts",
   ],
   out: "./migrations",
 });

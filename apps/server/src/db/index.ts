@@ -17,9 +17,17 @@ import * as workflowSchema from "./schema-workflow.js";
 import * as aiSchema from "./schema-ai.js";
 import * as assignmentSchema from "./schema-assignment.js";
 import * as recordSchema from "./schema-record.js";
+import * as pushSchema from "./schema-push.js";
 
-/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts) and the classroom records' (schema-record.ts). */
-const schema = { ...baseSchema, ...workflowSchema, ...aiSchema, ...assignmentSchema, ...recordSchema };
+/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts) and the push history (schema-push.ts). */
+const schema = {
+  ...baseSchema,
+  ...workflowSchema,
+  ...aiSchema,
+  ...assignmentSchema,
+  ...recordSchema,
+  ...pushSchema,
+};
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
