@@ -181,6 +181,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
   };
 
+  // Every API answer (errors too) tells the server's time, so clients correct their clock offset on any call
+  // and count down to deadlines by the clock activities end by.
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (req.url.startsWith(API_PREFIX)) reply.header("X-Server-Time", String(clock.now().getTime()));
+    return payload;
+  });
+
   // The error handler runs outside the handler's language scope (and for errors raised before it, such
   // as schema validation), so it reads the request's header itself.
   app.setErrorHandler((error: unknown, req, reply) =>

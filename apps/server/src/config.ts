@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { type AiConfig, loadAiConfig } from "./ai/settings.js";
 import { type FaceConfig, loadFaceConfig } from "./face/settings.js";
+import { parseSchoolTimeZone } from "./lib/school-time.js";
 
 /** The repository root (apps/server/src → ../../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -49,6 +50,11 @@ export interface ServerConfig {
   testClock?: boolean;
   /** SMARTCLASS_PREVIEW_ORIGINS: origins /student/preview may embed (the console's CSP frame-src). */
   previewOrigins?: string[];
+  /**
+   * SCHOOL_TIME_ZONE: the IANA zone of the school's calendar (school days, times of day, exports,
+   * notifications); default Asia/Shanghai. An unknown name stops the server at start.
+   */
+  schoolTimeZone: string;
 }
 
 /** Request limits, each counted in the database so that every instance shares it. */
@@ -143,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     face: loadFaceConfig(env),
     testClock: env.TEST_CLOCK === "on",
     previewOrigins: parsePreviewOrigins(env.SMARTCLASS_PREVIEW_ORIGINS),
+    schoolTimeZone: parseSchoolTimeZone(env.SCHOOL_TIME_ZONE),
   };
 }

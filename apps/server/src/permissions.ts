@@ -75,6 +75,7 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "POST /teach/user/validateMobileCode": "public",
   "POST /teach/user/forgotPassword": "public",
   "GET /teach/environment/get": "public",
+  "GET /infra/clock": "public",
 
   // Teacher: courses and class sessions.
   "POST /teach/course/create": TEACH,

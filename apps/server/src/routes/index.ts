@@ -20,6 +20,7 @@ import { classroomRecordHandlers } from "./classroom-record.js";
 import { courseItemHandlers } from "./course-item.js";
 import { courseHandlers } from "./course.js";
 import { faceDatabaseHandlers } from "./face-database.js";
+import { infraClockHandlers } from "./infra-clock.js";
 import { registerHandlers } from "./register.js";
 import { resourceHandlers } from "./resources.js";
 import { signInHandlers } from "./sign-in.js";
@@ -36,6 +37,7 @@ export function allHandlers(): Record<string, Handler> {
     ...signInHandlers,
     ...faceDatabaseHandlers,
     ...resourceHandlers,
+    ...infraClockHandlers,
     ...askQuestionHandlers,
     ...callOutHandlers,
     ...surveyHandlers,

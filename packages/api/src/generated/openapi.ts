@@ -634,6 +634,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/infra/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's time and the school's time zone.
+         * @description No login needed. `now` is the server's clock when it answered (epoch milliseconds): clients measure their clock's offset from it (taking the midpoint of the round trip) and count down to deadlines by it, since activities end by the server's clock. `timeZone` is the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai), in which every date and time is shown and entered. Every API answer also carries the server's time in the `X-Server-Time` header.
+         */
+        get: operations["getServerClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/infra/config/create": {
         parameters: {
             query?: never;
@@ -6723,6 +6743,19 @@ export interface components {
             /** @description Grows with every cast; the screen shows the newest. */
             version: number;
         };
+        /** @description The server's clock and the school's time zone. */
+        ServerClock: {
+            /**
+             * Format: int64
+             * @description The server's time when it answered, epoch milliseconds.
+             */
+            now: number;
+            /**
+             * @description The school's IANA time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai).
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
+        };
         /** @description A class session share link. */
         ShareLink: {
             /** @description Share code. */
@@ -7529,6 +7562,7 @@ export type SchemaScreenCast = components['schemas']['ScreenCast'];
 export type SchemaScreenCastStart = components['schemas']['ScreenCastStart'];
 export type SchemaScreenCastStreamEvent = components['schemas']['ScreenCastStreamEvent'];
 export type SchemaScreenCastView = components['schemas']['ScreenCastView'];
+export type SchemaServerClock = components['schemas']['ServerClock'];
 export type SchemaShareLink = components['schemas']['ShareLink'];
 export type SchemaShareLinkCreate = components['schemas']['ShareLinkCreate'];
 export type SchemaShareLinkInvite = components['schemas']['ShareLinkInvite'];
@@ -8875,6 +8909,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getServerClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ServerClock"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     createConfig: {
