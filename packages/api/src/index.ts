@@ -28,6 +28,26 @@ export type {
   PathsWith,
   Schema,
 } from "./client/types";
+export {
+  createServerClock,
+  DEFAULT_TIME_ZONE,
+  remainingMs,
+  remainingSeconds,
+  serverClock,
+  serverNow,
+  startCountdown,
+  syncServerClock,
+} from "./clock";
+export type {
+  ClockReading,
+  ClockSample,
+  Countdown,
+  CountdownOptions,
+  CountdownTimers,
+  ServerClock,
+  ServerClockOptions,
+  SyncClockOptions,
+} from "./clock";
 export type { components, operations, paths } from "./generated/openapi";
 export { MESSAGE_DURATION, messages } from "./messages";
 export type { Messages } from "./messages";

@@ -70,6 +70,7 @@ export * from "./chat/use-chat-reply";
 // Building blocks pages may reuse
 export * from "./lib/options-editor";
 export * from "./lib/student-picker";
+export * from "./lib/use-server-countdown";
 
 export { messages } from "./messages";
 export type { Messages } from "./messages";

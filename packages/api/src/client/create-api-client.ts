@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 
+import { type ServerClock, serverClock } from "../clock/server-clock";
 import type { paths } from "../generated/openapi";
 import { MESSAGE_DURATION, messages as defaultMessages, type Messages } from "../messages";
 import { ApiError } from "./api-error";
@@ -54,6 +55,11 @@ interface ApiClientOptions {
    * so a language switched later applies to the next call.
    */
   language?: () => string | undefined;
+  /**
+   * The clock every answer's `X-Server-Time` header corrects, with the request's round trip (default:
+   * the shared `serverClock` the countdowns read).
+   */
+  clock?: ServerClock;
 }
 
 /** The typed client: every call resolves with the envelope's `data` or rejects with an ApiError. */
@@ -109,6 +115,17 @@ function createApiClient(options: ApiClientOptions): ApiClient {
       globalThis.location?.assign(entry);
     });
 
+  const clock = options.clock ?? serverClock;
+  /** When each prepared request went out, for the round trip of its `X-Server-Time`. */
+  const sentAt = new WeakMap<Request, number>();
+  /** Corrects the server clock from an answer's `X-Server-Time`, stamped between send and arrival. */
+  function observeServerTime(request: Request, response: Response): void {
+    const header = response.headers.get("X-Server-Time");
+    const serverTime = header === null ? Number.NaN : Number(header);
+    if (!Number.isFinite(serverTime)) return;
+    clock.observe({ serverTime, sentAt: sentAt.get(request), receivedAt: Date.now() });
+  }
+
   const showMessage = (text: string, persistent = false) =>
     notify.message({ type: "error", text, duration: persistent ? 0 : MESSAGE_DURATION, persistent });
 
@@ -155,6 +172,7 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     const { signal, timer } = timeoutSignal(request);
     const prepared = new Request(request, { headers, signal });
     if (timer !== undefined) headerTimers.set(prepared, timer);
+    sentAt.set(prepared, Date.now());
     return prepared;
   }
 
@@ -176,7 +194,9 @@ function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(request: Request): Promise<Response> {
     const prepared = prepare(request);
     try {
-      return await fetchImpl(prepared);
+      const response = await fetchImpl(prepared);
+      observeServerTime(prepared, response);
+      return response;
     } catch (error) {
       throw transportError(error);
     } finally {
@@ -326,8 +346,9 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     onRequest({ request }) {
       return prepare(request);
     },
-    onResponse({ request }) {
+    onResponse({ request, response }) {
       answered(request);
+      observeServerTime(request, response);
       return undefined;
     },
     onError({ request, error }) {
