@@ -70,6 +70,7 @@ export * from "./lib/menu-tree";
 export * from "./lib/pagination";
 export * from "./lib/permission";
 export * from "./lib/sanitize";
+export * from "./lib/school-time-zone";
 export * from "./lib/search";
 export * from "./lib/settings";
 export * from "./lib/storage";
