@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { scenario } from "../stories/classroom-handlers";
 import { answerOf, question, student } from "../stories/mock-classroom";
-import { studentAnswers } from "../stories/mock-scripts";
+import { activityChanges, studentAnswers } from "../stories/mock-scripts";
 import { withClassroom } from "../stories/with-classroom";
 import { LiveQuestionPanel } from "./live-question-panel";
 
@@ -110,10 +110,46 @@ export const DelayThenEnd: Story = {
     await expect(await canvas.findByText(/剩余 [34]:\d\d/)).toBeInTheDocument();
     await expect(delayEnd.state.calls).toContain("delayQuestion:180");
     await userEvent.click(canvas.getByRole("button", { name: "结束提问" }));
+    // Ending asks first, like every other ending: 取消 keeps it running.
+    let dialog = await screen.findByRole("alertdialog", { name: "系统提示" });
+    await expect(dialog).toHaveTextContent("确定结束本次提问吗？");
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(delayEnd.state.calls.some((c) => c.startsWith("endQuestion"))).toBe(false);
+    await userEvent.click(canvas.getByRole("button", { name: "结束提问" }));
+    dialog = await screen.findByRole("alertdialog", { name: "系统提示" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     await expect(await canvas.findByText("提问已结束")).toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: "结束提问" })).not.toBeInTheDocument();
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ id: 21, status: 2 }));
     await expect(canvas.getByText("已作答 0 / 6 人")).toBeInTheDocument();
+  },
+};
+
+const deadline = scenario(() => ({ questions: [question({ endTime: Date.now() + 1500, duration: 60 })] }));
+/** The deadline passes: the panel moves to 已结束 by itself and tells the page at once (which then
+ * offers 发起新提问); the controls go. */
+export const DeadlinePasses: Story = {
+  ...deadline.story,
+  play: async ({ canvas, args }) => {
+    await canvas.findByText("提问进行中");
+    await expect(await canvas.findByText("提问已结束", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "结束提问" })).not.toBeInTheDocument();
+    await expect(args.onFinished).toHaveBeenCalledTimes(1);
+    await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ id: 21, status: 2 }));
+  },
+};
+
+const endedElsewhere = scenario(timed);
+/** Ended from another tab or device: the pushed activityChanged moves the panel to 已结束. */
+export const EndedElsewhere: Story = {
+  ...endedElsewhere.story,
+  play: async ({ canvas, args }) => {
+    await canvas.findByText("提问进行中");
+    await waitFor(() => expect(endedElsewhere.push.listeners).toBeGreaterThan(0));
+    endedElsewhere.push.send(activityChanges(endedElsewhere.state, "askQuestion", 21, 2));
+    await expect(await canvas.findByText("提问已结束")).toBeInTheDocument();
+    await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ id: 21, status: 2 }));
   },
 };
 

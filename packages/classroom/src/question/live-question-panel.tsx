@@ -1,7 +1,7 @@
 import { Badge, Button, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BanIcon, SquareIcon, TimerIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type * as React from "react";
 
 import { useTeacherQuestionApi } from "../lib/classroom-api";
@@ -23,7 +23,7 @@ const DELAY_MINUTES = [1, 3, 5] as const;
 type LiveQuestionPanelProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The question to follow. */
   questionId: number;
-  /** Called once the question has been ended or cancelled here. */
+  /** Called once when the question is seen ended or cancelled: here, by its deadline, or elsewhere. */
   onFinished?: (question: AskQuestion) => void;
 };
 
@@ -65,11 +65,28 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
     void queryClient.invalidateQueries({ queryKey: questionKeys.completion(questionId), exact: true });
     setArrival(messages.live.arrived(event.record.nickname));
   });
+  // Ended by its deadline, by the teacher in another tab, or cancelled: the server says so.
+  useClassroomEvent("activityChanged", (event) => {
+    if (event.activity === "askQuestion" && event.id === questionId) refetch();
+  });
   useOnPushReconnect(refetch);
   // At the deadline the server ends the question: ask once for its new state.
   useEffect(() => {
     if (timeUp) void queryClient.invalidateQueries({ queryKey: questionKeys.summary(questionId) });
   }, [timeUp, queryClient, questionId]);
+  // However it ended (here, by its deadline, from another tab), the page hears of it once, at once, so
+  // it can offer the next question.
+  const finishedStatus = question && question.status !== 1 ? question.status : timeUp ? 2 : null;
+  const announced = useRef(false);
+  const onFinishedRef = useRef(onFinished);
+  useEffect(() => {
+    onFinishedRef.current = onFinished;
+  });
+  useEffect(() => {
+    if (!question || finishedStatus === null || finishedStatus === 0 || announced.current) return;
+    announced.current = true;
+    onFinishedRef.current?.({ ...question, status: finishedStatus });
+  }, [question, finishedStatus]);
 
   const setQuestion = (next: AskQuestion) =>
     queryClient.setQueryData<AskQuestionSummary>(questionKeys.summary(questionId), (current) =>
@@ -77,10 +94,8 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
     );
   const finish = (status: 2 | 3) => {
     if (!question) return;
-    const finished = { ...question, status, endTime: Date.now() };
-    setQuestion(finished);
+    setQuestion({ ...question, status, endTime: Date.now() });
     refetch();
-    onFinished?.(finished);
   };
   const delay = useMutation({
     mutationFn: (minutes: number) => api.delayQuestion({ questionId, duration: minutes * 60 }),
@@ -184,7 +199,14 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
               ))}
             </div>
           ) : null}
-          <Button size="small" variant="primary" disabled={end.isPending} onClick={() => end.mutate()}>
+          <Button
+            size="small"
+            variant="primary"
+            disabled={end.isPending}
+            onClick={async () => {
+              if (await confirm(text.confirmEnd)) end.mutate();
+            }}
+          >
             <SquareIcon aria-hidden />
             {text.end}
           </Button>

@@ -207,13 +207,65 @@ export const TooLate: Story = {
 };
 
 const expiring = scenario(() => ({ questions: [question({ endTime: Date.now() + 1500, duration: 60 })] }));
-/** The time limit runs out while the card is open: 提问已结束, and the choices can no longer be sent. */
+/** The time limit runs out while the card is open, without a push: the card moves by itself to the
+ * ended state with the outcome (你未作答 and the right answer); nothing can be sent any more. */
 export const TimeRunsOut: Story = {
   ...expiring.story,
   play: async ({ canvas }) => {
     await canvas.findByRole("radiogroup", { name: "选择答案" });
-    await expect(await canvas.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent("提问已结束");
-    await expect(canvas.getByRole("button", { name: "提交答案" })).toBeDisabled();
+    await expect(await canvas.findByText("你未作答", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.getByText("正确答案：").parentElement).toHaveTextContent("B. y = x²");
+    await expect(canvas.queryByRole("button", { name: "提交答案" })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/剩余 0:00/)).not.toBeInTheDocument();
+  },
+};
+
+const answeredExpiring = scenario(() => {
+  const q = question({ endTime: Date.now() + 1500, duration: 60 });
+  return { questions: [q], answers: [answerOf(q, student(1), { choices: ["B"] })] };
+});
+/** Answered, then the countdown reaches 0 with no push: 提问已结束 with 回答正确 and the answer given —
+ * never left at "剩余 0:00 · 已提交，等待老师结束提问". */
+export const AnsweredTimeRunsOut: Story = {
+  ...answeredExpiring.story,
+  play: async ({ canvas }) => {
+    await canvas.findByText("已提交，等待老师结束提问");
+    await expect(await canvas.findByText("回答正确", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.getByText("提问已结束")).toBeInTheDocument();
+    await expect(canvas.getByText("你的答案：").parentElement).toHaveTextContent("你的答案：B. y = x²");
+    await expect(canvas.queryByText("已提交，等待老师结束提问")).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/剩余/)).not.toBeInTheDocument();
+  },
+};
+
+const endedBeforeReload = scenario(() => {
+  const q = question({ status: 2, endTime: Date.now() - 5000 });
+  return { questions: [q], answers: [answerOf(q, student(1), { choices: ["C"] })] };
+});
+/** Opened (or reloaded) after the class's question ended: its outcome, not "no question running". */
+export const ReloadedAfterEnd: Story = {
+  ...endedBeforeReload.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("回答错误")).toBeInTheDocument();
+    await expect(canvas.getByText("提问已结束")).toBeInTheDocument();
+    await expect(canvas.queryByText("当前没有进行中的提问")).not.toBeInTheDocument();
+  },
+};
+
+const staleTab = scenario(() => ({ questions: [question()] }));
+/** Answered in another tab that this one had not heard of: sending here shows the answer already given,
+ * with a message that says so, rather than silently swapping in the other answer. */
+export const AnsweredInAnotherTab: Story = {
+  ...staleTab.story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("radio", { name: "A. y = -x" }));
+    const q = staleTab.state.questions[0];
+    if (!q) throw new Error("the scenario has its question");
+    staleTab.state.answers = [answerOf(q, student(1), { choices: ["B"] })];
+    await userEvent.click(canvas.getByRole("button", { name: "提交答案" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("你已在其他页面提交过本题");
+    await expect(canvas.getByText("你的答案：").parentElement).toHaveTextContent("你的答案：B. y = x²");
+    await expect(canvas.queryByRole("button", { name: "提交答案" })).not.toBeInTheDocument();
   },
 };
 

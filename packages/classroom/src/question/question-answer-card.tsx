@@ -1,16 +1,19 @@
 import { Badge, Button, Checkbox, cn, Form, Label, Radio, RadioGroup, Textarea, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, ClockIcon, SendIcon, XCircleIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 
-import { useStudentQuestionApi } from "../lib/classroom-api";
+import type { StudentControlApi } from "../control/control-api";
+import { studentControlCourseItemOptions } from "../control/control-queries";
+import { useOptionalSlice, useStudentQuestionApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
 import { useCountdown } from "../lib/use-countdown";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import type { AskQuestion } from "./question-api";
+import { endedQuestionToShow, isSameAnswer, questionCardView } from "./question-card-state";
 import { questionKeys } from "./question-queries";
 import { answerText, rightAnswerText } from "./question-stats";
 
@@ -22,6 +25,11 @@ type QuestionAnswerCardProps = Omit<React.ComponentProps<"section">, "children">
 };
 
 const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
+
+/** How often, and how far apart, the card asks again for a question whose countdown reached 0 while
+ * the server still answered it as running (the browser's and the server's clocks a little apart). */
+const ENDING_CHECKS = 5;
+const ENDING_CHECK_MS = 1000;
 
 /** The answer being written: kept through a refused submission, so nothing typed is lost. */
 type Written = { choices: string[]; content: string };
@@ -172,11 +180,16 @@ function QuestionOutcome({ question }: { question: AskQuestion }) {
 }
 
 /** The student's question card: the open question of the class (single, multiple, true/false, short
- * answer) with its countdown, answered once; then their answer while waiting, and once ended the right
- * answer, whether they were right, score and comment. Refetches on `activityChanged`, a new
- * `askQuestion` and reconnects, so a reloaded page or a phone back from the background catches up. */
+ * answer) with its countdown on the server's clock, answered once; then their answer while waiting, and
+ * once ended (by the teacher, or by itself when the countdown reaches 0) the right answer, whether they
+ * were right, score and comment — also after a reload, for the question that ended last in this class.
+ * Refetches on `activityChanged`, a new `askQuestion` and reconnects, so a reloaded page or a phone back
+ * from the background catches up. */
 function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnswerCardProps) {
   const api = useStudentQuestionApi();
+  // Given, the student's class session in progress: after a reload the question that ended in it is
+  // still shown with its outcome rather than "no question".
+  const control = useOptionalSlice<StudentControlApi>("StudentControlApi");
   const queryClient = useQueryClient();
   const key = questionId === undefined ? questionKeys.student(courseItemId ?? null) : questionKeys.preview(questionId);
   const current = useQuery({
@@ -184,17 +197,23 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
     queryFn: () =>
       questionId === undefined ? api.studentQuestion(courseItemId) : api.studentQuestionPreview(questionId),
   });
+  const session = useQuery({
+    ...studentControlCourseItemOptions(control ?? { studentCurrentCourseItem: async () => null }),
+    enabled: control !== null && courseItemId === undefined && questionId === undefined,
+  });
+  const sessionId = courseItemId ?? session.data?.id ?? null;
   // The question last shown: once the server no longer answers it as open (ended or cancelled), its
   // outcome is read from the student's past questions.
   const [lastShown, setLastShown] = useState<number | null>(null);
   if (current.data && current.data.id !== lastShown) setLastShown(current.data.id);
+  const lookingBack = current.data === null && (lastShown !== null || sessionId !== null);
   const past = useQuery({
-    queryKey: [...key, "past", lastShown],
+    queryKey: [...key, "past", lastShown, sessionId],
     queryFn: async () => {
       const page = await api.studentQuestionPage({ pageNo: 1, pageSize: 20 });
-      return page.list.find((question) => question.id === lastShown) ?? null;
+      return endedQuestionToShow(page.list, { lastShown, courseItemId: sessionId });
     },
-    enabled: current.data === null && lastShown !== null,
+    enabled: lookingBack,
   });
   const [written, setWritten] = useState<Written>({ choices: [], content: "" });
   const [tried, setTried] = useState(false);
@@ -213,10 +232,10 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
     setWritten({ choices: [], content: "" });
     setTried(false);
   }
-  const loading = current.isPending || (current.data === null && lastShown !== null && past.isPending);
+  const loading =
+    current.isPending || (lookingBack && past.isPending) || (session.isPending && session.fetchStatus !== "idle");
   const running = question?.status === 1;
   const remaining = useCountdown(question?.endTime, running);
-  const tooLate = running && remaining === 0;
 
   const answer = useMutation({
     mutationFn: (input: { question: AskQuestion; written: Written }) =>
@@ -224,10 +243,36 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
         questionId: input.question.id,
         ...(input.question.type === 4 ? { content: input.written.content.trim() } : { choices: input.written.choices }),
       }),
-    onSuccess: refetch,
-    // A refusal (e.g. 提问已结束) is shown under the form, and what was written stays; the pushed
-    // activityChanged brings the question's new state.
+    onSuccess: () => {
+      refetch();
+    },
+    // A refusal (e.g. 提问已结束) is shown under the form, what was written stays, and the question's
+    // state is read again.
+    onError: refetch,
   });
+  const view = questionCardView(question, {
+    remaining,
+    answeredHere: answer.isSuccess && answer.variables.question.id === question?.id,
+  });
+  const tooLate = view === "ending";
+  // Past its end on the server's clock a question shows as ended, whatever the last answer said.
+  const shownStatus = question ? (tooLate ? 2 : question.status) : 0;
+
+  // At 0 the question has ended on the server's clock: read its outcome (the server answers it as ended
+  // from its deadline on); again a moment later if the answer still said running (the clocks' offset).
+  const endingChecks = useRef(0);
+  useEffect(() => {
+    if (!tooLate) {
+      endingChecks.current = 0;
+      return;
+    }
+    if (endingChecks.current >= ENDING_CHECKS) return;
+    const timer = window.setTimeout(refetch, endingChecks.current === 0 ? 0 : ENDING_CHECK_MS);
+    endingChecks.current += 1;
+    return () => window.clearTimeout(timer);
+    // Each answer of the server (dataUpdatedAt) that still says running schedules the next check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tooLate, current.dataUpdatedAt]);
 
   const text = messages.answerCard;
   const missing =
@@ -241,24 +286,32 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
           ? undefined
           : text.errors.choose;
 
+  const sent = answer.isSuccess && answer.variables.question.id === question?.id ? answer.variables.written : null;
+  const answeredElsewhere =
+    sent !== null && question?.myAnswer ? !isSameAnswer(question.type, sent, question.myAnswer) : false;
   let body: React.ReactNode;
   if (loading) body = <LoadingState />;
   else if (current.isError || past.isError) {
     body = <ErrorState message={errorMessage(current.error ?? past.error)} onRetry={refetch} />;
-  } else if (!question) body = <EmptyState>{text.none}</EmptyState>;
-  else if (question.status === 3) body = <p role="status">{text.cancelled}</p>;
-  else if (question.status === 2) {
+  } else if (!question || view === "empty") body = <EmptyState>{text.none}</EmptyState>;
+  else if (view === "cancelled") body = <p role="status">{text.cancelled}</p>;
+  else if (view === "ended" || (view === "ending" && (question.myAnswer || answer.isSuccess))) {
     body = (
       <>
         <p role="status" className="font-medium">
           {text.ended}
         </p>
-        <QuestionOutcome question={question} />
+        {view === "ended" ? <QuestionOutcome question={question} /> : <LoadingState />}
       </>
     );
-  } else if (question.myAnswer || (answer.isSuccess && answer.variables.question.id === question.id)) {
+  } else if (view === "answered") {
     body = (
       <div className="flex flex-col gap-2 text-sm">
+        {answeredElsewhere ? (
+          <p role="alert" className="rounded-md bg-warning/10 px-3 py-2 text-warning">
+            {text.answeredElsewhere}
+          </p>
+        ) : null}
         <p role="status" className="flex items-center gap-1.5 font-medium text-success">
           <CheckCircle2Icon className="size-4" aria-hidden />
           {text.waiting}
@@ -309,14 +362,14 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
   return (
     <Panel
       data-slot="question-answer-card"
-      data-state={!question ? "empty" : question.status === 1 ? (question.myAnswer ? "answered" : "open") : "finished"}
+      data-state={view === "ended" || view === "cancelled" ? "finished" : view}
       title={question?.title ?? text.region}
       description={
         question ? (
           <span className="flex flex-wrap items-center gap-2">
             <Badge>{messages.questionTypes[question.type]}</Badge>
-            <Badge variant={statusVariant[question.status]}>{messages.activityStatus[question.status]}</Badge>
-            {running && remaining !== null ? (
+            <Badge variant={statusVariant[shownStatus]}>{messages.activityStatus[shownStatus]}</Badge>
+            {view !== "ending" && running && remaining !== null ? (
               <span className={cn("inline-flex items-center gap-1 tabular-nums", remaining <= 10 && "text-danger")}>
                 <ClockIcon className="size-3.5" aria-hidden />
                 {messages.common.remaining(remaining)}

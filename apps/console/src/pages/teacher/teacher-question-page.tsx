@@ -33,6 +33,9 @@ function ClassQuestions({ courseItemId }: { courseItemId: number }) {
   // The question this page started or followed last; the running one otherwise.
   const [shown, setShown] = useState<number | null>(null);
   const [composing, setComposing] = useState(false);
+  // The question the panel saw end (here, by its deadline, or elsewhere): 发起新提问 is offered at once,
+  // not only after the running question's list was read again.
+  const [finished, setFinished] = useState<number | null>(null);
   const runningId = running.data?.list[0]?.id ?? null;
   const questionId = shown ?? runningId;
   const refreshQuestions = () => void queryClient.invalidateQueries({ queryKey: questionKeys.all });
@@ -46,8 +49,15 @@ function ClassQuestions({ courseItemId }: { courseItemId: number }) {
           </p>
         ) : !composing && questionId !== null ? (
           <>
-            <LiveQuestionPanel questionId={questionId} onFinished={refreshQuestions} />
-            {questionId !== runningId ? (
+            <LiveQuestionPanel
+              questionId={questionId}
+              onFinished={(question) => {
+                setFinished(question.id);
+                setShown(question.id);
+                refreshQuestions();
+              }}
+            />
+            {questionId !== runningId || finished === questionId ? (
               <Button
                 variant="primary"
                 className="self-start"
