@@ -19,6 +19,8 @@ const zhCN = {
   minutesAgo: (n: number) => `${n}分钟前`,
   hoursAgo: (n: number) => `${n}小时前`,
   oneDayAgo: "1天前",
+  // Beside date and time inputs when the computer's zone is not the school's
+  schoolTimeZoneHint: (zone: string) => `（学校时间 ${zone}）`,
 
   // Permissions (section 8: the directive's empty-value errors)
   permissionEmpty: "请设置操作权限标签值",
@@ -248,6 +250,7 @@ const en: MessageTable<Messages> = {
   minutesAgo: (n) => (n === 1 ? "1 minute ago" : `${n} minutes ago`),
   hoursAgo: (n) => (n === 1 ? "1 hour ago" : `${n} hours ago`),
   oneDayAgo: "1 day ago",
+  schoolTimeZoneHint: (zone) => `(school time, ${zone})`,
 
   permissionEmpty: "Set the permission value of the tag",
   roleEmpty: "Set the role value of the tag",

@@ -81,11 +81,13 @@ function zoneOffsetMinutes(zone: string, epochMs: number): number {
 /**
  * Whether the browser's clock reads other hours than the school's, now or in half a year (so a browser
  * zone that only differs in summer time counts). A page shows a quiet hint naming the school's zone
- * next to its date inputs only then.
+ * next to its date inputs only then. `browser` is the viewer's zone, the browser's own unless given.
  */
-function schoolZoneDiffersFromBrowser(now: number = Date.now()): boolean {
-  const browser = browserTimeZone();
-  if (browser === undefined) return true;
+function schoolZoneDiffersFromBrowser(
+  now: number = Date.now(),
+  browser: string | undefined = browserTimeZone(),
+): boolean {
+  if (browser === undefined || !isValidTimeZone(browser)) return true;
   if (browser === current) return false;
   const halfYear = 183 * 86_400_000;
   return [now, now + halfYear].some((t) => zoneOffsetMinutes(browser, t) !== zoneOffsetMinutes(current, t));
