@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { assignment, submission } from "../stories/mock-assignment";
 import { student } from "../stories/mock-classroom";
-import { formatScore, fromLocalInput, nextMoves, stepsOf, toLocalInput } from "./assignment-format";
+import { formatDateTime, formatScore, fromLocalInput, nextMoves, stepsOf, toLocalInput } from "./assignment-format";
 import { nextUngraded } from "./grading-form";
 
 const now = Date.UTC(2026, 10, 23, 1, 0);
@@ -51,11 +51,17 @@ describe("formatting", () => {
     expect([formatScore(84.44), formatScore(90), formatScore(null)]).toEqual(["84.4", "90", "—"]);
   });
 
-  it("round-trips a datetime-local value to the minute", () => {
-    const ms = new Date(2026, 10, 24, 9, 30).getTime();
+  it("round-trips a datetime-local value to the minute, in the school's zone", () => {
+    // 09:30 in Shanghai (the default school zone), whatever the zone of the computer running the test.
+    const ms = Date.UTC(2026, 10, 24, 1, 30);
     expect(toLocalInput(ms)).toBe("2026-11-24T09:30");
     expect(fromLocalInput(toLocalInput(ms))).toBe(ms);
     expect([fromLocalInput(""), toLocalInput(null)]).toEqual([null, ""]);
+  });
+
+  it("a teacher's typed 19:15 is 19:15 at the school, shown as 19:15", () => {
+    expect(fromLocalInput("2026-11-28T19:15")).toBe(Date.UTC(2026, 10, 28, 11, 15));
+    expect(formatDateTime(Date.UTC(2026, 10, 28, 11, 15))).toBe("2026-11-28 19:15");
   });
 });
 

@@ -1,6 +1,8 @@
 // Small pure helpers of the teacher's assignment widgets: badge colours, dates, the stage stepper's
 // steps and the guard of each next move (the rules of the shapes file, stated before the server
 // refuses).
+import { formatDateTime as formatSchoolDateTime, parseSchoolTime, toDateTimeInputValue } from "@smartclass/ui";
+
 import type { AssignmentBasic, AssignmentStage } from "./assignment-api";
 import { teacherAssignmentMessages as text } from "./teacher-messages";
 
@@ -57,24 +59,20 @@ function nextMoves(a: Pick<AssignmentBasic, "stage" | "deadline" | "peerReview">
     });
 }
 
-/** A date and time as 2026-11-23 09:00 in the viewer's time zone; — when missing. */
+/** A date and time as 2026-11-23 09:00 in the school's time zone; — when missing. */
 function formatDateTime(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined) return text.none;
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return ms === null || ms === undefined ? text.none : formatSchoolDateTime(ms);
 }
 
-/** A `datetime-local` input's value for epoch milliseconds ("" when missing). */
+/** A `datetime-local` input's value for epoch milliseconds, in the school's time zone ("" when missing):
+ * a teacher whose computer is in another zone still types and reads school time. */
 function toLocalInput(ms: number | null | undefined): string {
-  return ms === null || ms === undefined ? "" : formatDateTime(ms).replace(" ", "T");
+  return toDateTimeInputValue(ms);
 }
 
-/** Epoch milliseconds of a `datetime-local` value, or null when empty or invalid. */
+/** Epoch milliseconds of a `datetime-local` value read as school time, or null when empty or invalid. */
 function fromLocalInput(value: string): number | null {
-  if (!value) return null;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? null : ms;
+  return parseSchoolTime(value);
 }
 
 /** A score for a table cell: one decimal at most, — when missing. */

@@ -1,4 +1,4 @@
-import { Button, Form, IconButton, Input, Label, Radio, RadioGroup, Switch } from "@smartclass/ui";
+import { Button, Form, IconButton, Input, Label, Radio, RadioGroup, SchoolTimeZoneHint, Switch } from "@smartclass/ui";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
@@ -24,6 +24,7 @@ function DeadlineSettings() {
         <Form.Control>
           <Input type="datetime-local" {...register("deadline")} />
         </Form.Control>
+        <SchoolTimeZoneHint />
         <Form.Message />
       </Form.Field>
       <Controller
@@ -167,6 +168,7 @@ function PeerReviewSettingsEditor() {
               <Form.Control>
                 <Input type="datetime-local" {...register("reviewDeadline")} />
               </Form.Control>
+              <SchoolTimeZoneHint />
               <Form.Message />
             </Form.Field>
           </div>
