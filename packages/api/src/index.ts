@@ -53,9 +53,12 @@ export { MESSAGE_DURATION, messages } from "./messages";
 export type { Messages } from "./messages";
 export { createPushClient, pushUrl } from "./push/create-push-client";
 export type {
+  DeliveredPushEvent,
+  LastSeqStore,
   OnlineSource,
   PushClient,
   PushClientOptions,
+  PushFrameMeta,
   PushStatus,
   PushTimers,
   VisibilitySource,

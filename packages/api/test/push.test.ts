@@ -1,5 +1,6 @@
 // The push client against a real ws server on 127.0.0.1: heartbeat cadence, pong ignored, reconnect
-// after a dropped connection, visibility and online handling, typed events and unknown types.
+// after a dropped connection, visibility and online handling, typed events and unknown types. The
+// sequence rules (replay, gaps, duplicates, resync) are in push-sequence.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 
@@ -89,10 +90,12 @@ afterEach(async () => {
 });
 
 describe("push client", () => {
-  it("connects to {base}/infra/ws with the token and sends ping at the heartbeat cadence", async () => {
+  it("connects to {base}/infra/ws, the token in the first frame, and sends ping at the heartbeat cadence", async () => {
     start({ deviceType: "pad" });
     const connection = await server.waitForConnection(1);
-    expect(connection.url).toBe("/admin-api/infra/ws?token=tok+en&deviceType=pad");
+    expect(connection.url).toBe("/admin-api/infra/ws?deviceType=pad");
+    await until(() => connection.frames.length > 0, "the auth frame");
+    expect(JSON.parse(connection.frames[0]?.text ?? "")).toEqual({ type: "auth", token: "tok en", lastSeq: null });
     await until(() => push?.status === "open", "the socket to open");
     timers.advance(49);
     timers.advance(281);
@@ -102,7 +105,7 @@ describe("push client", () => {
     await probe();
     expect(pings(connection.frames)).toBe(6);
     // Every ping got a pong, and pongs reached neither the event nor the error handler.
-    await until(() => connection.frames.length === 6, "the frames");
+    await until(() => connection.frames.length === 7, "the auth frame and six pings");
     expect(events).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { type ServerClock, serverClock } from "../clock/server-clock";
 import { messages as defaultMessages, type Messages } from "../messages";
 import { parsePushEvent, type PushEvent } from "./parse-push-event";
 
@@ -39,16 +40,47 @@ interface OnlineSource {
 /** The state of the push connection. */
 type PushStatus = "idle" | "connecting" | "open" | "waiting" | "closed";
 
+/** What every event frame carries besides its fields: its place in the user's sequence and its time. */
+interface PushFrameMeta {
+  /** The user's sequence number (from 1, no gaps, shared by every device and tab of the user). */
+  seq?: number;
+  /** When the server created the event (server epoch ms). */
+  at?: number;
+  /** Sent again from the history after a reconnect, not live: the activity may be over by now. */
+  replayed?: boolean;
+}
+
+/** A delivered event: the contract's union with the frame's sequence fields. */
+type DeliveredPushEvent = PushEvent & PushFrameMeta;
+
+/** Where the last seen sequence number is kept (the console keeps it per user in sessionStorage). */
+interface LastSeqStore {
+  get(): number | null;
+  set(seq: number): void;
+}
+
 /** Options of `createPushClient`. */
 interface PushClientOptions {
   /** The API base URL (`…/admin-api`); http(s) becomes ws(s) and `/infra/ws` is appended. */
   baseUrl: string;
-  /** The access token sent as `?token=`; without one, connect() does nothing. */
+  /**
+   * The access token, sent in the first frame (`{"type":"auth",…}`), never in the URL, so it does not
+   * show in the browser's console when a connection fails; without one, connect() does nothing.
+   */
   getToken: () => string | undefined;
   /** The device type the console connects for (sent as `deviceType` when given). */
   deviceType?: string;
-  /** Each pushed event, parsed into the typed union. */
-  onEvent: (event: PushEvent) => void;
+  /** Each pushed event, parsed into the typed union, once and in sequence order (replayed ones included). */
+  onEvent: (event: DeliveredPushEvent) => void;
+  /**
+   * The server could not replay what was missed (its history no longer has it): everything shown may
+   * be stale, refetch it all. `seq` is the user's current sequence number, taken as seen.
+   */
+  onResync?: (seq: number) => void;
+  /** The last seen sequence number (default: kept in memory by this client only). */
+  lastSeq?: LastSeqStore;
+  /** The clock corrected by the server time of each `hello` (default: the shared server clock). */
+  clock?: ServerClock;
   /** Errors for people: unknown type, no WebSocket support, bad frames. */
   onError?: (message: string) => void;
   /** Status changes (for an indicator). */
@@ -86,17 +118,55 @@ interface PushClient {
 const OPEN = 1;
 const CONNECTING = 0;
 
-/** The push URL: `{base}/infra/ws?token=…` with http(s) turned into ws(s). */
-function pushUrl(baseUrl: string, token: string, deviceType?: string): string {
+/** The push URL: `{base}/infra/ws[?deviceType=…]` with http(s) turned into ws(s); no token in it. */
+function pushUrl(baseUrl: string, deviceType?: string): string {
   const base = baseUrl.replace(/\/+$/, "").replace(/^http(s?):\/\//i, "ws$1://");
-  const query = new URLSearchParams({ token });
-  if (deviceType) query.set("deviceType", deviceType);
-  return `${base}/infra/ws?${query.toString()}`;
+  const query = deviceType ? `?${new URLSearchParams({ deviceType }).toString()}` : "";
+  return `${base}/infra/ws${query}`;
+}
+
+/** A sequence number as a frame may carry it (a finite whole number), or undefined. */
+function seqOf(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** The in-memory store used when the caller keeps none. */
+function memoryLastSeq(): LastSeqStore {
+  let seq: number | null = null;
+  return {
+    get: () => seq,
+    set: (next) => {
+      seq = next;
+    },
+  };
+}
+
+/** The control frames of the protocol (not events): `hello` after auth, `resync` instead of a replay. */
+type ControlFrame = { type: "hello"; seq: number; serverTime?: number } | { type: "resync"; seq: number };
+
+function controlFrameOf(text: string): ControlFrame | undefined {
+  if (!text.startsWith("{")) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const record = value as { type?: unknown; seq?: unknown; serverTime?: unknown } | null;
+  const seq = seqOf(record?.seq);
+  if (seq === undefined) return undefined;
+  if (record?.type === "resync") return { type: "resync", seq };
+  if (record?.type !== "hello") return undefined;
+  return typeof record.serverTime === "number"
+    ? { type: "hello", seq, serverTime: record.serverTime }
+    : { type: "hello", seq };
 }
 
 /**
- * Creates the push client: ping every 3 s (pong ignored), reconnect 4 s (+ jitter) after a close or
- * an error, heartbeat paused while the page is hidden, reconnect on `visibilitychange` and `online`.
+ * Creates the push client: authenticate in the first frame with the last seen sequence number, so the
+ * server replays what was missed; drop duplicates, reconnect at once on a gap (the replay fills it);
+ * ping every 3 s (pong ignored), reconnect 4 s (+ jitter) after a close or an error, heartbeat paused
+ * while the page is hidden, reconnect on `visibilitychange` and `online`.
  */
 function createPushClient(options: PushClientOptions): PushClient {
   const messages = options.messages ?? defaultMessages;
@@ -115,12 +185,18 @@ function createPushClient(options: PushClientOptions): PushClient {
   const visibility =
     "visibility" in options ? options.visibility : (globalThis as { document?: VisibilitySource }).document;
   const online = "online" in options ? options.online : (globalThis as { window?: OnlineSource }).window;
+  const lastSeq = options.lastSeq ?? memoryLastSeq();
+  const clock = options.clock ?? serverClock;
 
   let socket: WebSocketLike | undefined;
   let heartbeat: unknown;
   let reconnectTimer: unknown;
   let wanted = false;
   let status: PushStatus = "idle";
+  /** The highest sequence number delivered (or taken from hello/resync); null before any. */
+  let lastSeen: number | null = lastSeq.get();
+  /** Gaps met since the last in-order event: the first reconnects at once, more wait as after a drop. */
+  let gapsInARow = 0;
 
   const setStatus = (next: PushStatus) => {
     if (status === next) return;
@@ -168,6 +244,42 @@ function createPushClient(options: PushClientOptions): PushClient {
     }
   }
 
+  function see(seq: number) {
+    lastSeen = seq;
+    lastSeq.set(seq);
+  }
+
+  /** An event frame: deliver it unless it is a duplicate; on a gap, reconnect so the replay fills it. */
+  function receive(current: WebSocketLike, event: DeliveredPushEvent) {
+    const seq = seqOf(event.seq);
+    if (seq === undefined || lastSeen === null) {
+      // A server without sequence numbers, or an event before any hello: deliver as it comes.
+      if (seq !== undefined) see(seq);
+      options.onEvent(event);
+      return;
+    }
+    if (seq <= lastSeen) return;
+    if (seq > lastSeen + 1) {
+      gapsInARow += 1;
+      reconnectAfterGap(current);
+      return;
+    }
+    gapsInARow = 0;
+    see(seq);
+    options.onEvent(event);
+  }
+
+  function reconnectAfterGap(current: WebSocketLike) {
+    if (socket !== current) return;
+    stopHeartbeat();
+    drop(current);
+    socket = undefined;
+    // One missed event is a lost frame: fetch it at once. A server that keeps skipping is not helped by
+    // a tight loop, so later gaps wait like any reconnect.
+    if (gapsInARow <= 1) open();
+    else scheduleReconnect();
+  }
+
   function open() {
     if (!wanted) return;
     if (socket && (socket.readyState === OPEN || socket.readyState === CONNECTING)) return;
@@ -179,17 +291,40 @@ function createPushClient(options: PushClientOptions): PushClient {
     }
     cancelReconnect();
     setStatus("connecting");
-    const current = new Socket(pushUrl(options.baseUrl, token, options.deviceType));
+    const current = new Socket(pushUrl(options.baseUrl, options.deviceType));
     socket = current;
+    let authSentAt: number | undefined;
     current.onopen = () => {
+      // Read at each open: another tab of the same user may have moved the stored number on.
+      const stored = lastSeq.get();
+      if (stored !== null && (lastSeen === null || stored > lastSeen)) lastSeen = stored;
+      authSentAt = Date.now();
+      current.send(JSON.stringify({ type: "auth", token: options.getToken() ?? token, lastSeq: lastSeen }));
       setStatus("open");
       startHeartbeat();
     };
     current.onmessage = ({ data }) => {
+      if (socket !== current) return;
       const text = typeof data === "string" ? data : String(data);
       if (text === "pong") return;
+      const control = controlFrameOf(text);
+      if (control?.type === "hello") {
+        if (control.serverTime !== undefined) {
+          // The server stamped hello after reading the auth frame: the round trip bounds the error.
+          clock.observe({ serverTime: control.serverTime, sentAt: authSentAt, receivedAt: Date.now() });
+        }
+        // A first connect replays nothing: live events follow the user's current number.
+        if (lastSeen === null) see(control.seq);
+        return;
+      }
+      if (control?.type === "resync") {
+        see(control.seq);
+        gapsInARow = 0;
+        options.onResync?.(control.seq);
+        return;
+      }
       const parsed = parsePushEvent(text, messages);
-      if (parsed.ok) options.onEvent(parsed.event);
+      if (parsed.ok) receive(current, parsed.event as DeliveredPushEvent);
       else options.onError?.(parsed.error);
     };
     const lost = () => {
@@ -252,6 +387,9 @@ function createPushClient(options: PushClientOptions): PushClient {
 
 export { createPushClient, pushUrl };
 export type {
+  DeliveredPushEvent,
+  LastSeqStore,
+  PushFrameMeta,
   OnlineSource,
   PushClient,
   PushClientOptions,
