@@ -1,13 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { DEFAULT_SCHOOL_TIME_ZONE, setSchoolTimeZone } from "@smartclass/ui";
+import { afterEach, describe, expect, it } from "vitest";
 
 import type { TodoItem } from "./overview-api";
 import { attendanceOf, describeDeadline, formatAverage, sortTodos } from "./overview-format";
 
-/** 14:20 on 23 Nov 2026 at UTC+8. */
+/** 14:20 on 23 Nov 2026 in Shanghai, the default school zone. */
 const NOW = Date.UTC(2026, 10, 23, 6, 20);
 const at8 = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 8, minute);
 
 describe("describeDeadline", () => {
+  afterEach(() => setSchoolTimeZone(DEFAULT_SCHOOL_TIME_ZONE));
+
   it("reads minutes left under an hour, rounding up", () => {
     expect(describeDeadline(NOW + 12 * 60_000, NOW)).toEqual({ text: "还剩 12 分钟", state: "soon" });
     expect(describeDeadline(NOW + 11 * 60_000 + 1, NOW).text).toBe("还剩 12 分钟");
@@ -15,13 +18,20 @@ describe("describeDeadline", () => {
     expect(describeDeadline(NOW + 59 * 60_000 + 59_000, NOW).text).toBe("还剩 60 分钟");
   });
 
-  it("reads later today, tomorrow and other days by the clock at UTC+8", () => {
+  it("reads later today, tomorrow and other days by the school's clock", () => {
     expect(describeDeadline(at8(23, 16), NOW)).toEqual({ text: "今天 16:00 截止", state: "later" });
     expect(describeDeadline(at8(23, 23, 59), NOW).text).toBe("今天 23:59 截止");
     expect(describeDeadline(at8(24, 0, 0), NOW).text).toBe("明天 00:00 截止");
     expect(describeDeadline(at8(24, 9, 30), NOW).text).toBe("明天 09:30 截止");
     expect(describeDeadline(at8(25, 8), NOW).text).toBe("11-25 08:00 截止");
     expect(describeDeadline(Date.UTC(2026, 11, 31, 16), NOW).text).toBe("01-01 00:00 截止");
+  });
+
+  it("counts today and tomorrow on the school's calendar, whatever the computer's zone", () => {
+    setSchoolTimeZone("America/New_York");
+    // NOW is 01:20 on 23 Nov in New York; 23:30 there that day is still today, 00:30 after it tomorrow.
+    expect(describeDeadline(Date.UTC(2026, 10, 24, 4, 30), NOW).text).toBe("今天 23:30 截止");
+    expect(describeDeadline(Date.UTC(2026, 10, 24, 5, 30), NOW).text).toBe("明天 00:30 截止");
   });
 
   it("is overdue at and after the deadline, and says so without one", () => {

@@ -1,17 +1,12 @@
-// The overview widgets' pure rules: how a to-do's deadline reads relative to now (at UTC+8, as every
-// time in the product), the order of the to-dos, and the student's attendance rate.
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
+// The overview widgets' pure rules: how a to-do's deadline reads relative to now (in the school's time
+// zone, as every time in the product), the order of the to-dos, and the student's attendance rate.
+import { formatSchoolTime, schoolDaysBetween } from "@smartclass/ui";
 
 import { formatRate } from "../record/record-format";
 import { overviewMessages } from "./messages";
 import type { StudentStatistics, TodoItem } from "./overview-api";
 
-dayjs.extend(utc);
-
 const m = overviewMessages.todo.deadline;
-/** Every time in the product reads at UTC+8, whatever the viewer's own time zone. */
-const UTC8_MINUTES = 8 * 60;
 /** Under this much time left a to-do reads in minutes and is marked urgent. */
 const SOON_MS = 60 * 60_000;
 
@@ -25,13 +20,12 @@ function describeDeadline(deadline: number | null, now: number): { text: string;
   const left = deadline - now;
   if (left <= 0) return { text: m.overdue, state: "overdue" };
   if (left < SOON_MS) return { text: m.minutesLeft(Math.ceil(left / 60_000)), state: "soon" };
-  const due = dayjs(deadline).utcOffset(UTC8_MINUTES);
-  const today = dayjs(now).utcOffset(UTC8_MINUTES).startOf("day");
-  const days = due.startOf("day").diff(today, "day");
-  const clock = due.format("HH:mm");
+  // Today and tomorrow are the school's calendar days, whatever the viewer's own time zone.
+  const days = schoolDaysBetween(now, deadline);
+  const clock = formatSchoolTime(deadline, "HH:mm");
   if (days === 0) return { text: m.today(clock), state: "later" };
   if (days === 1) return { text: m.tomorrow(clock), state: "later" };
-  return { text: m.later(due.format("MM-DD HH:mm")), state: "later" };
+  return { text: m.later(formatSchoolTime(deadline, "MM-DD HH:mm")), state: "later" };
 }
 
 /** The to-dos, soonest deadline first (overdue ones lead), those without a deadline last. */
