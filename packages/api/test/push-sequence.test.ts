@@ -105,13 +105,15 @@ describe("push sequence", () => {
   it("never puts the token in the URL: it goes in the first frame, with no lastSeq on a first connect", async () => {
     missedWhileAway({ type: "askQuestion", questionId: 1 });
     const store = recordingStore();
-    start({ lastSeq: store });
+    const hellos: { seq: number; resumed: boolean }[] = [];
+    start({ lastSeq: store, onHello: (hello) => void hellos.push(hello) });
     const connection = await authenticated(1);
     expect(connection.url).toBe("/admin-api/infra/ws?deviceType=web");
     expect(connection.url).not.toContain("secret-token");
     expect(connection.auth).toEqual({ token: "secret-token", lastSeq: null });
     // A first connect replays nothing: the number to continue from is the user's current one.
     await until(() => store.value === 1, "hello's seq taken as seen");
+    expect(hellos).toEqual([{ seq: 1, resumed: false }]);
     server.push({ type: "askQuestion", questionId: 2 });
     await until(() => events.length === 1, "the live event");
     expect(questions()).toEqual([2]);
@@ -222,12 +224,14 @@ describe("push sequence", () => {
 
   it("continues from the stored number after a reload of the tab", async () => {
     for (let i = 1; i <= 3; i += 1) missedWhileAway({ type: "askQuestion", questionId: i });
-    start({ lastSeq: recordingStore(2) });
+    const hellos: { seq: number; resumed: boolean }[] = [];
+    start({ lastSeq: recordingStore(2), onHello: (hello) => void hellos.push(hello) });
     const connection = await authenticated(1);
     expect(connection.auth?.lastSeq).toBe(2);
     await until(() => events.length === 1, "the replayed event");
     expect(questions()).toEqual([3]);
     expect(events[0]?.replayed).toBe(true);
+    expect(hellos).toEqual([{ seq: 3, resumed: true }]);
   });
 
   it("hello's server time corrects the clock (a server five minutes ahead)", async () => {

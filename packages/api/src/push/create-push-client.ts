@@ -77,6 +77,12 @@ interface PushClientOptions {
    * be stale, refetch it all. `seq` is the user's current sequence number, taken as seen.
    */
   onResync?: (seq: number) => void;
+  /**
+   * After each authentication: the user's current number, and whether the client asked to resume from
+   * a number of its own (false on a first connect: nothing was replayed, so a page that wants what is
+   * running right now must fetch it).
+   */
+  onHello?: (hello: { seq: number; resumed: boolean }) => void;
   /** The last seen sequence number (default: kept in memory by this client only). */
   lastSeq?: LastSeqStore;
   /** The clock corrected by the server time of each `hello` (default: the shared server clock). */
@@ -294,11 +300,13 @@ function createPushClient(options: PushClientOptions): PushClient {
     const current = new Socket(pushUrl(options.baseUrl, options.deviceType));
     socket = current;
     let authSentAt: number | undefined;
+    let resumed = false;
     current.onopen = () => {
       // Read at each open: another tab of the same user may have moved the stored number on.
       const stored = lastSeq.get();
       if (stored !== null && (lastSeen === null || stored > lastSeen)) lastSeen = stored;
       authSentAt = Date.now();
+      resumed = lastSeen !== null;
       current.send(JSON.stringify({ type: "auth", token: options.getToken() ?? token, lastSeq: lastSeen }));
       setStatus("open");
       startHeartbeat();
@@ -315,6 +323,7 @@ function createPushClient(options: PushClientOptions): PushClient {
         }
         // A first connect replays nothing: live events follow the user's current number.
         if (lastSeen === null) see(control.seq);
+        options.onHello?.({ seq: control.seq, resumed });
         return;
       }
       if (control?.type === "resync") {
