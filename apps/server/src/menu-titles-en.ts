@@ -15,6 +15,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   StudentQuestionList: "My questions",
   StudentChat: "AI assistant",
   TeacherArea: "Teacher",
+  TeacherDashboard: "Class dashboard",
   TeacherCheckin: "Check-in",
   TeacherQuestion: "Question",
   TeacherTopic: "AI topic",

@@ -117,6 +117,13 @@ export const MENU_SEED: MenuSeed[] = [
     roles: ["teacher", "admin"],
     children: [
       {
+        name: "TeacherDashboard",
+        path: "new",
+        title: "上课主页",
+        icon: "ep:home-filled",
+        component: "teacher/dashboard/index",
+      },
+      {
         name: "TeacherCheckin",
         path: "checkin",
         title: "签到",

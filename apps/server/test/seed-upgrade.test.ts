@@ -33,8 +33,8 @@ beforeAll(async () => {
   await database.db.execute(
     sql`DELETE FROM menus WHERE path IN ('process-instance/create', 'process-instance/my', 'task/todo', 'task/done', 'process-instance/detail')`,
   );
-  // …and before the face database's page.
-  await database.db.execute(sql`DELETE FROM menus WHERE name = 'SystemFace'`);
+  // …and before the face database's page and the teacher's 上课主页 entry.
+  await database.db.execute(sql`DELETE FROM menus WHERE name IN ('SystemFace', 'TeacherDashboard')`);
   // …and before the read-only 教务 (registrar) role.
   await database.db.execute(
     sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'registrar')`,
@@ -58,7 +58,7 @@ describe("upgrading an already seeded database", () => {
     expect(await menuTitles("student")).not.toContain("发起流程");
     const report = await upgradeSeededData(database.db);
     expect(report.workflow).toBe(true);
-    expect(report.menus).toBe(6);
+    expect(report.menus).toBe(7);
     expect(report.roles).toBe(1);
 
     const [teacher] = await database.db.select().from(schema.roles).where(eq(schema.roles.code, "teacher"));
@@ -71,6 +71,9 @@ describe("upgrading an already seeded database", () => {
     expect(await menuTitles("admin")).toContain("人脸数据");
     expect(await menuTitles("teacher")).not.toContain("人脸数据");
     expect(await menuTitles("student")).not.toContain("人脸数据");
+    expect(await menuTitles("teacher")).toContain("上课主页");
+    expect(await menuTitles("admin")).toContain("上课主页");
+    expect(await menuTitles("student")).not.toContain("上课主页");
     const [registrar] = await database.db.select().from(schema.roles).where(eq(schema.roles.code, "registrar"));
     expect(registrar).toMatchObject({ name: "教务", permissions: ["system:user:query", "teach:user:query"] });
     expect((await menuTitles("registrar")).sort()).toEqual(["用户管理", "系统管理", "首页"].sort());

@@ -31,7 +31,14 @@ describe("login forms", () => {
     expect(afterLoginPath("//evil.example", ["teacher"])).toBe("/teacher");
     expect(afterLoginPath(null, ["student"])).toBe("/student");
     expect(afterLoginPath(null, ["admin"])).toBe("/index");
-    expect(afterLoginPath("https://evil.example", [])).toBe("/student");
+    expect(afterLoginPath("https://evil.example", [])).toBe("/index");
+  });
+
+  it("takes a redirect to the bare address / as the person's home (a teacher does not land on /student)", () => {
+    expect(afterLoginPath("/", ["teacher"])).toBe("/teacher");
+    expect(afterLoginPath("/", ["student"])).toBe("/student");
+    expect(afterLoginPath("/", ["registrar"], ["system:user:query"])).toBe("/index");
+    expect(afterLoginPath("/", ["lecturer"], ["teach:course:teach"])).toBe("/teacher");
   });
 });
 

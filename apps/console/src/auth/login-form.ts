@@ -2,6 +2,7 @@
 // number are trimmed (classroom spec section 5), the mobile must be a mainland number, and after
 // login the person goes back to a safe `redirect` or to their own area.
 import { safeRedirect } from "../guard/safe-redirect";
+import { homePathFor } from "./home-path";
 
 /** The send-code button waits this long before it can send again. */
 const SMS_COUNTDOWN_SECONDS = 60;
@@ -23,10 +24,14 @@ function isMobile(value: string): boolean {
   return MAINLAND_MOBILE.test(value.trim());
 }
 
-/** Where to go after login: the safe `redirect`, else the person's own area. */
-function afterLoginPath(redirect: string | null, roles: readonly string[]): string {
-  const home = roles.includes("admin") ? "/index" : roles.includes("teacher") ? "/teacher" : "/student";
-  return safeRedirect(redirect, home);
+/**
+ * Where to go after login: the safe `redirect`, else the person's home (home-path.ts). A redirect to `/`
+ * (someone who opened the bare address) is the home too: `/` is no page of its own.
+ */
+function afterLoginPath(redirect: string | null, roles: readonly string[], permissions?: readonly string[]): string {
+  const home = homePathFor(permissions ? { roles, permissions } : { roles });
+  const target = safeRedirect(redirect, home);
+  return target === "/" ? home : target;
 }
 
 /** The registration page's address, carrying the login page's `redirect` on (the page checks it as login does). */

@@ -101,6 +101,46 @@ describe("decide", () => {
   });
 });
 
+describe("the role areas follow the permissions", () => {
+  const signedIn = (roles: string[], permissions: string[]): GuardSession => ({
+    accessToken: "t",
+    classroom: false,
+    user: { roleIds: [9], roles, permissions },
+  });
+  const teacher = signedIn(["teacher"], ["teach:course:teach", "teach:activity:teach"]);
+  const student = signedIn(["student"], ["teach:course:learn", "teach:activity:learn"]);
+  const registrar = signedIn(["registrar"], ["system:user:query", "teach:user:query"]);
+  const admin = signedIn(["admin"], ["*:*:*"]);
+
+  it("sends a teacher who opens the student area to the teacher's home (its calls would be refused)", () => {
+    expect(decide(at("/student"), teacher)).toEqual({ kind: "redirect", to: "/teacher" });
+    expect(decide(at("/student/checkin"), teacher)).toEqual({ kind: "redirect", to: "/teacher" });
+  });
+
+  it("keeps 教务 out of both areas", () => {
+    expect(decide(at("/student"), registrar)).toEqual({ kind: "redirect", to: "/index" });
+    expect(decide(at("/teacher"), registrar)).toEqual({ kind: "redirect", to: "/401" });
+    expect(decide(at("/teacher/new"), registrar)).toEqual({ kind: "redirect", to: "/401" });
+    expect(decide(at("/index"), registrar)).toEqual({ kind: "allow" });
+  });
+
+  it("sends a student role whose permissions lack the student area to the general home, not round in a loop", () => {
+    expect(decide(at("/student"), signedIn(["student"], []))).toEqual({ kind: "redirect", to: "/index" });
+  });
+
+  it("lets each person into their own areas", () => {
+    expect(decide(at("/teacher/new"), teacher)).toEqual({ kind: "allow" });
+    expect(decide(at("/student/assignment/list"), student)).toEqual({ kind: "allow" });
+    expect(decide(at("/student"), admin)).toEqual({ kind: "allow" });
+    expect(decide(at("/teacher"), admin)).toEqual({ kind: "allow" });
+  });
+
+  it("leaves the big screen and classroom mode alone", () => {
+    expect(decide(at("/teacher/assignment/screenin/abc"), registrar)).toEqual({ kind: "allow" });
+    expect(decide(at("/student/checkin"), { ...teacher, classroom: true })).toEqual({ kind: "allow" });
+  });
+});
+
 describe("credentialsFromQuery", () => {
   it("needs both token and tenant", () => {
     expect(credentialsFromQuery("?token=a&tenant=classroom")).toEqual({

@@ -1,7 +1,8 @@
 // The route guard of the classroom spec (section 2 "Route guard") as a pure decision: given where the
 // user is going and what the session knows, say whether to let them through, send them elsewhere or
 // load their user first. The React side only carries the decision out.
-import { isPublicPath, isTeacherPath } from "./public-paths";
+import { homePathFor, mayLearn, mayTeach } from "../auth/home-path";
+import { isPublicPath, isScreenInPath, isStudentAreaPath, isTeacherPath } from "./public-paths";
 
 /** Where the navigation is going, as the router reports it. */
 interface GuardLocation {
@@ -19,7 +20,7 @@ interface GuardSession {
   /** The login page is finishing a login (it navigates away itself). */
   loggingIn?: boolean;
   /** The current user once fetched; `null` while roles are not loaded. */
-  user: { roleIds: readonly number[]; roles?: readonly string[] } | null;
+  user: { roleIds: readonly number[]; roles?: readonly string[]; permissions?: readonly string[] } | null;
 }
 
 /** Token and tenant carried in the address, stored before anything else is decided. */
@@ -82,8 +83,29 @@ function decide(location: GuardLocation, storedSession: GuardSession): GuardDeci
   if (location.pathname === "/login") return session.loggingIn ? { kind: "allow" } : { kind: "redirect", to: "/" };
   // Roles decide the teacher rule, so they are loaded first; the navigation is then decided again.
   if (!session.user) return { kind: "load-user" };
-  if (!session.classroom && !hasTeacherRoles(session.user) && isTeacherPath(location.pathname)) {
+  if (session.classroom) return { kind: "allow" };
+  if (!hasTeacherRoles(session.user) && isTeacherPath(location.pathname)) return { kind: "redirect", to: "/401" };
+  return areaDecision(location.pathname, session.user);
+}
+
+/**
+ * A role area's pages call that area's operations, so a person the server would refuse them is not let
+ * in (a teacher opening /student would get one 没有该操作权限 after another): the teacher area answers
+ * /401 as the spec's teacher rule does; the student area sends the person to their own home.
+ * Decided only once the permissions are known.
+ */
+function areaDecision(
+  pathname: string,
+  user: { roles?: readonly string[]; permissions?: readonly string[] },
+): GuardDecision {
+  if (!user.permissions) return { kind: "allow" };
+  const person = { roles: user.roles ?? [], permissions: user.permissions };
+  if (isTeacherPath(pathname) && !isScreenInPath(pathname) && !mayTeach(person)) {
     return { kind: "redirect", to: "/401" };
+  }
+  if (isStudentAreaPath(pathname) && !mayLearn(person)) {
+    const home = homePathFor(person);
+    return { kind: "redirect", to: isStudentAreaPath(home) ? "/401" : home };
   }
   return { kind: "allow" };
 }

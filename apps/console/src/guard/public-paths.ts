@@ -19,7 +19,17 @@ const SCREEN_IN_SEGMENT = "/teacher/assignment/screenin/";
 
 /** Whether `pathname` can be opened without a login. */
 function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(pathname) || pathname.includes(SCREEN_IN_SEGMENT);
+  return PUBLIC_PATHS.includes(pathname) || isScreenInPath(pathname);
+}
+
+/** Whether `pathname` is an assignment's big-screen page (public, whoever opens it). */
+function isScreenInPath(pathname: string): boolean {
+  return pathname.includes(SCREEN_IN_SEGMENT);
+}
+
+/** Whether `pathname` belongs to the student area (/student and the pages under it). */
+function isStudentAreaPath(pathname: string): boolean {
+  return pathname === "/student" || pathname.startsWith("/student/");
 }
 
 /** Whether `pathname` belongs to the teacher area (any path containing `teacher`, as the spec says). */
@@ -27,4 +37,4 @@ function isTeacherPath(pathname: string): boolean {
   return pathname.includes("teacher");
 }
 
-export { isPublicPath, isTeacherPath, PUBLIC_PATHS };
+export { isPublicPath, isScreenInPath, isStudentAreaPath, isTeacherPath, PUBLIC_PATHS };

@@ -2,15 +2,15 @@ import { Button, stripBidiControls } from "@smartclass/ui";
 import { Link } from "react-router-dom";
 
 import { useAuthSnapshot } from "../auth/auth-context";
+import { mayLearn, mayTeach } from "../auth/home-path";
 import { messages } from "../messages";
 import { PageFrame } from "./page-frame";
 
-/** Home: a greeting and the way into the person's areas. */
+/** Home: a greeting and the way into the areas the person may use (none for 教务: their pages are in the menu). */
 function IndexPage() {
   const { user } = useAuthSnapshot();
-  const roles = user?.roles ?? [];
-  const teacher = roles.includes("teacher") || roles.includes("admin");
-  const student = roles.includes("student") || roles.includes("admin") || !teacher;
+  const teacher = user ? mayTeach(user) : false;
+  const student = user ? mayLearn(user) : false;
   return (
     <PageFrame title={messages.home}>
       <p className="text-foreground wrap-anywhere">

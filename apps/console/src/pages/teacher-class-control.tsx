@@ -1,5 +1,5 @@
 // The teacher's class of today: start it, or end the one in progress (page composition of the
-// api package's course hooks).
+// api package's course hooks). While a class runs, the bar leads to the class dashboard (上课主页).
 import {
   teacherTodayOptions,
   useApiClient,
@@ -10,6 +10,7 @@ import {
 import { signInPanelKeys } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
 
 import { messages } from "../messages";
 
@@ -28,6 +29,9 @@ function TeacherClassControl() {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4">
         <p className="text-foreground">{messages.teacher.inClass(current.data.courseName, current.data.name)}</p>
+        <Button asChild variant="outline">
+          <Link to="/teacher/new">{messages.routes.dashboard}</Link>
+        </Button>
         <Button
           variant="danger"
           disabled={end.isPending}

@@ -4,6 +4,7 @@ import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 
 import { useAuthSnapshot } from "../auth/auth-context";
+import { homePathFor } from "../auth/home-path";
 import { RouteGuard } from "../guard/route-guard";
 import { STUDENT_ROUTES, TEACHER_ROUTES } from "./route-table";
 
@@ -168,6 +169,12 @@ const PUBLIC_PAGES: Record<string, React.ComponentType> = {
 
 const STATIC_PREFIXES = ["/student", "/teacher", "/user/", "/index", "/redirect/"];
 
+/** `/` (the address `npm start` prints) is no page of its own: each person goes to their home. */
+function HomeRedirect() {
+  const { user } = useAuthSnapshot();
+  return <Navigate to={homePathFor(user)} replace />;
+}
+
 /** The whole route tree; menu routes join once the user is loaded. */
 function AppRoutes() {
   const { menuRoutes } = useAuthSnapshot();
@@ -218,7 +225,7 @@ function AppRoutes() {
             );
           })}
         </Route>
-        <Route path="/" element={<Navigate to="/student" replace />} />
+        <Route path="/" element={<HomeRedirect />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Route>
     </Routes>
