@@ -149,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const testClock = config.testClock ? new OffsetClock(options.clock ?? systemClock) : undefined;
   const clock = testClock ?? options.clock ?? systemClock;
   const limiter = new RateLimiter(database.db, clock);
-  const push = new PushHub(database);
+  const push = new PushHub(database, {
+    clock,
+    authenticate: async (token) => (await auth.authenticate(token)).id,
+    onError: (err, what) => app.log.error({ err }, `${what} failed`),
+  });
   await push.start();
   const services: Services = {
     db: database.db,
@@ -236,13 +240,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   for (const op of contract.operations) registerOperation(app, op, handlers[op.key], services);
 
   app.get(`${API_PREFIX}/infra/ws`, { websocket: true }, (socket, req) => {
-    push.accept(socket);
-    const query = req.query as { token?: unknown; deviceType?: unknown };
+    // The token comes in the first frame ({"type":"auth",token,lastSeq}); the URL form ?token=…&lastSeq=…
+    // is still taken from clients made before it.
+    const query = req.query as { token?: unknown; lastSeq?: unknown; deviceType?: unknown };
     const deviceType = typeof query.deviceType === "string" && query.deviceType ? query.deviceType.slice(0, 32) : "web";
-    auth
-      .authenticate(typeof query.token === "string" ? query.token : undefined)
-      .then((user) => push.register(socket, user.id, deviceType))
-      .catch(() => socket.close(4001, "unauthorized"));
+    push.accept(socket, {
+      token: typeof query.token === "string" && query.token ? query.token : undefined,
+      lastSeq: query.lastSeq,
+      deviceType,
+    });
   });
 
   // Uploaded files (face images, avatars, course files). Not a contract operation: images are loaded by

@@ -56,7 +56,7 @@ console.log(
     "",
     `Smartclass server ready at ${url}`,
     `  API:      ${url.replace(/\/$/, "")}${API_PREFIX}`,
-    `  Push:     ${url.replace(/^http/, "ws").replace(/\/$/, "")}${API_PREFIX}/infra/ws?token=<accessToken>`,
+    `  Push:     ${url.replace(/^http/, "ws").replace(/\/$/, "")}${API_PREFIX}/infra/ws (first frame: {"type":"auth","token":"<accessToken>","lastSeq":null})`,
     `  Database: ${engine}${seeded ? " (demo data seeded just now)" : ""}`,
     ...(upgraded && (upgraded.roles || upgraded.permissions || upgraded.menus || upgraded.workflow)
       ? [

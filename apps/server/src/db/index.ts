@@ -18,6 +18,7 @@ import * as aiSchema from "./schema-ai.js";
 import * as assignmentSchema from "./schema-assignment.js";
 import * as recordSchema from "./schema-record.js";
 import * as pushSchema from "./schema-push.js";
+import { NotificationListener, type NotifyHandler } from "./listener.js";
 
 /** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts) and the push history (schema-push.ts). */
 const schema = {
@@ -32,14 +33,16 @@ const schema = {
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** A listener for database notifications (PostgreSQL LISTEN/NOTIFY). */
-export type NotifyHandler = (payload: string) => void;
+export type { NotifyHandler };
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Subscribes to a notification channel; only PostgreSQL fans out across processes. */
-  listen?: (channel: string, handler: NotifyHandler) => Promise<void>;
+  /**
+   * Subscribes to a notification channel; only PostgreSQL fans out across processes. `onResume` is called
+   * when the listening connection came back after a drop (notifications sent meanwhile are lost).
+   */
+  listen?: (channel: string, handler: NotifyHandler, onResume?: () => void) => Promise<void>;
   /** The embedded engine, when it is the engine (tests dump it as a template). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -65,29 +68,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    let listener: pg.Client | undefined;
-    const handlers = new Map<string, NotifyHandler[]>();
+    const listener = new NotificationListener(options.databaseUrl);
     return {
       db,
       kind: "postgres",
-      async listen(channel, handler) {
-        if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-        if (!listener) {
-          listener = new pg.Client({ connectionString: options.databaseUrl });
-          listener.on("error", () => undefined);
-          await listener.connect();
-          listener.on("notification", (msg) => {
-            for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? "");
-          });
-        }
-        if (!handlers.has(channel)) {
-          handlers.set(channel, []);
-          await listener.query(`LISTEN ${channel}`);
-        }
-        handlers.get(channel)!.push(handler);
-      },
+      listen: (channel, handler, onResume) => listener.listen(channel, handler, onResume),
       async close() {
-        await listener?.end().catch(() => undefined);
+        await listener.close();
         await pool.end();
       },
     };

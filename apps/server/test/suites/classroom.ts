@@ -153,7 +153,13 @@ export function defineClassroomTests(engine: Engine) {
         expect(started.data.status).toBe(1);
         const expected = { type: "signIn", signInId: started.data.id, courseItemId: item.id, duration: 120 };
         expect(await until(() => members.every((u) => sockets.get(u)!.frames.length === 1))).toBe(true);
-        for (const u of members) expect(JSON.parse(sockets.get(u)!.frames[0]!)).toEqual(expected);
+        // Each frame also carries the student's own push sequence number and the time it was sent.
+        for (const u of members)
+          expect(JSON.parse(sockets.get(u)!.frames[0]!)).toEqual({
+            ...expected,
+            seq: expect.any(Number),
+            at: expect.any(Number),
+          });
         await new Promise((r) => setTimeout(r, 300));
         for (const u of others) expect(sockets.get(u)!.frames).toEqual([]);
         for (const socket of sockets.values()) socket.ws.close();

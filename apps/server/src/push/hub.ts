@@ -1,0 +1,348 @@
+// The push hub: WebSocket connections per user and device type, and delivery of numbered events.
+// Every event is stored for each recipient with the recipient's next sequence number (history.ts), so a
+// client that reconnects says the last number it saw and is sent exactly what it missed. With several
+// server instances on one PostgreSQL, a send stores the rows and notifies only the highest new row id;
+// every instance then reads the rows after the last one it delivered and hands them to its own sockets,
+// so an event of any size reaches every instance in the order it was stored.
+import { sql } from "drizzle-orm";
+import { type WebSocket } from "ws";
+
+import { type Database } from "../db/index.js";
+import { type Clock, systemClock } from "../lib/clock.js";
+import { AuthGate, closeUnauthorized } from "./auth-gate.js";
+import {
+  eventFrame,
+  helloFrame,
+  parseAuthFrame,
+  parseLastSeq,
+  type PushEvent,
+  resyncFrame,
+  storedJson,
+} from "./frames.js";
+import {
+  appendEvent,
+  currentSeq,
+  eventsAfter,
+  eventsOfUser,
+  lastEventId,
+  type StoredEvent,
+  trimHistory,
+} from "./history.js";
+
+export type { PushEvent };
+
+const CHANNEL = "smartclass_push";
+/** Serialises sends across instances, so that row ids are committed in id order (see `store`). */
+const SEND_LOCK = 0x5c_9054;
+/** Rows read per query when catching up with what other instances stored. */
+const PUMP_BATCH = 1000;
+const TRIM_EVERY_MS = 10 * 60 * 1000;
+const PUMP_RETRY_MS = 1000;
+
+export interface PushHubOptions {
+  /** Where the hub reads the time (stored events' `at`, the trim's 24 h, the auth deadline). */
+  clock?: Clock;
+  /** The user id of a valid access token; rejects otherwise. Needed by `accept` with a handshake. */
+  authenticate?: (token: string) => Promise<number>;
+  /** How long a socket may take to send its auth frame (ms on the clock); 10 s. */
+  authTimeoutMs?: number;
+  /** A failure nobody awaits (a catch-up read, a trim). */
+  onError?: (error: unknown, what: string) => void;
+}
+
+/** What the socket's URL said: `?token=…&lastSeq=…&deviceType=…` (all optional). */
+export interface Handshake {
+  token?: string | undefined;
+  lastSeq?: unknown;
+  deviceType: string;
+}
+
+/** How a socket resumes: from the client's last seen seq (null: only live events), with a hello or not. */
+interface Resume {
+  lastSeq: number | null;
+  hello: boolean;
+}
+
+interface Connection {
+  socket: WebSocket;
+  userId: number;
+  deviceType: string;
+  /** The highest seq sent on this socket: anything at or below it is a duplicate. */
+  lastSeq: number;
+  /** Live events that came while the socket's replay was being read (null once it is live). */
+  held: StoredEvent[] | null;
+}
+
+export class PushHub {
+  private readonly byUser = new Map<number, Set<Connection>>();
+  private readonly clock: Clock;
+  private readonly gate: AuthGate;
+  /** The sends of this instance, one after the other (see `store`). */
+  private sending: Promise<unknown> = Promise.resolve();
+  /** PostgreSQL: the highest row id this instance delivered (or saw at start). */
+  private cursor = 0;
+  private fanOut = false;
+  private pumping = false;
+  private pumpAgain = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: PushHubOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.gate = new AuthGate(this.clock, options.authTimeoutMs);
+  }
+
+  /** Starts the background trim and, on PostgreSQL, listening for what other instances store. */
+  async start(): Promise<void> {
+    if (this.database.listen) {
+      // Listening first, then the cursor: a row stored in between is older than any socket here.
+      await this.database.listen(
+        CHANNEL,
+        (payload) => this.onNotification(payload),
+        () => void this.pump(),
+      );
+      this.cursor = await lastEventId(this.database.db);
+      this.fanOut = true;
+    }
+    this.every(TRIM_EVERY_MS, () => this.trim().catch((error: unknown) => this.report(error, "push history trim")));
+  }
+
+  /**
+   * Takes a new socket at once (so that no early `ping` is lost while its token is being checked):
+   * answers `ping` with `pong`. With a handshake it authenticates the socket itself: by the URL's
+   * token, or else by the first frame `{"type":"auth","token":…,"lastSeq":…}` within the time limit;
+   * a bad token, another first frame or none in time closes it with 4001. Without a handshake the
+   * caller authenticates and calls `register`.
+   */
+  accept(socket: WebSocket, handshake?: Handshake): void {
+    let awaitingAuthFrame = false;
+    socket.on("message", (data, isBinary) => {
+      if (isBinary) return;
+      const text = data.toString();
+      if (text === "ping") {
+        socket.send("pong");
+        return;
+      }
+      if (!awaitingAuthFrame || !handshake) return;
+      awaitingAuthFrame = false;
+      const auth = parseAuthFrame(text);
+      if (!auth) {
+        this.gate.pass(socket);
+        closeUnauthorized(socket);
+        return;
+      }
+      this.authenticate(socket, auth.token, handshake.deviceType, { lastSeq: auth.lastSeq, hello: true });
+    });
+    socket.on("error", () => socket.terminate());
+    if (!handshake) return;
+    if (handshake.token) {
+      // The URL form clients made before sequence numbers: hello and replay only when they ask with lastSeq.
+      const lastSeq = parseLastSeq(handshake.lastSeq);
+      this.authenticate(
+        socket,
+        handshake.token,
+        handshake.deviceType,
+        lastSeq === null ? undefined : { lastSeq, hello: true },
+      );
+      return;
+    }
+    awaitingAuthFrame = true;
+    this.gate.wait(socket);
+  }
+
+  /**
+   * Counts a socket as a connection of the user, until it closes. With `resume` it first sends hello
+   * and what the client missed (or one resync), holding live events back meanwhile; without, it is
+   * live at once (the URL form without lastSeq).
+   */
+  async register(socket: WebSocket, userId: number, deviceType: string, resume?: Resume): Promise<void> {
+    if (socket.readyState !== socket.OPEN) return;
+    const connection: Connection = { socket, userId, deviceType, lastSeq: 0, held: resume ? [] : null };
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(connection);
+    socket.on("close", () => {
+      set.delete(connection);
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+    });
+    if (!resume) return;
+    try {
+      await this.catchUp(connection, resume);
+    } catch (error) {
+      this.report(error, "push replay");
+      // The client reconnects and asks again.
+      if (socket.readyState === socket.OPEN) socket.close(1011, "try again");
+    }
+  }
+
+  /** Connections per user and device type, e.g. { 5: { pc: 1, pad: 1 } }. */
+  stats(): Record<number, Record<string, number>> {
+    const out: Record<number, Record<string, number>> = {};
+    for (const [userId, set] of this.byUser) {
+      const counts: Record<string, number> = {};
+      for (const c of set) counts[c.deviceType] = (counts[c.deviceType] ?? 0) + 1;
+      out[userId] = counts;
+    }
+    return out;
+  }
+
+  isOnline(userId: number): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
+  /**
+   * Sends an event to the given users on every instance: each recipient gets its next seq, the event
+   * is kept in the history, and then delivered. Resolves once it is stored. Not to be called inside a
+   * database transaction (on PGlite the store would wait for that transaction forever).
+   */
+  async send(userIds: number[], event: PushEvent): Promise<void> {
+    const recipients = [...new Set(userIds.filter((id) => Number.isSafeInteger(id)))].sort((a, b) => a - b);
+    if (recipients.length === 0) return;
+    const json = storedJson(event);
+    const run = this.sending.then(() => this.store(recipients, json));
+    this.sending = run.catch(() => undefined);
+    await run;
+  }
+
+  /** Deletes what is past the history (the last 500 per user, 24 h); answers how many rows. */
+  trim(): Promise<number> {
+    return trimHistory(this.database.db, this.clock.now());
+  }
+
+  /** Closes every socket and stops the background work (server shutdown). */
+  closeAll(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+    this.gate.stop();
+    for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, "server shutting down");
+    this.byUser.clear();
+  }
+
+  private authenticate(socket: WebSocket, token: string, deviceType: string, resume: Resume | undefined): void {
+    const check = this.options.authenticate;
+    if (!check) throw new Error("PushHub: accept with a handshake needs the authenticate option");
+    check(token).then(
+      (userId) => {
+        this.gate.pass(socket);
+        return this.register(socket, userId, deviceType, resume);
+      },
+      () => {
+        this.gate.pass(socket);
+        closeUnauthorized(socket);
+      },
+    );
+  }
+
+  private async catchUp(connection: Connection, resume: Resume): Promise<void> {
+    const { socket, userId } = connection;
+    const current = await currentSeq(this.database.db, userId);
+    const { lastSeq } = resume;
+    let replay: StoredEvent[] = [];
+    let resync = false;
+    if (lastSeq !== null && lastSeq !== current) {
+      if (lastSeq > current) resync = true;
+      else {
+        replay = await eventsOfUser(this.database.db, userId, lastSeq, current);
+        // Some of the missed events were trimmed: the client refetches everything instead.
+        resync = replay.length !== current - lastSeq;
+      }
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    if (resume.hello) socket.send(helloFrame(current, this.clock.now().getTime()));
+    if (resync) socket.send(resyncFrame(current));
+    else for (const event of replay) socket.send(eventFrame(event, true));
+    connection.lastSeq = current;
+    const held = connection.held ?? [];
+    connection.held = null;
+    for (const event of held) this.offer(connection, event);
+  }
+
+  /**
+   * Stores the event for its recipients. On PGlite (one process) it is delivered right after. On
+   * PostgreSQL the notification carries only the highest new row id, and every instance (this one too)
+   * reads the rows after its cursor. The lock makes ids commit in id order across instances: without
+   * it a reader could see id 13 committed before id 12, move its cursor past 12 and never deliver it.
+   */
+  private async store(recipients: number[], json: string): Promise<void> {
+    const { db } = this.database;
+    if (!this.fanOut) {
+      this.deliver(await appendEvent(db, recipients, json, this.clock.now()));
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}::bigint)`);
+      const rows = await appendEvent(tx, recipients, json, this.clock.now());
+      const last = rows[rows.length - 1];
+      if (last) await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(last.id)})`);
+    });
+  }
+
+  private onNotification(payload: string): void {
+    const id = Number(payload);
+    if (Number.isFinite(id) && id <= this.cursor) return;
+    void this.pump();
+  }
+
+  /** Reads and delivers every row after the cursor (PostgreSQL); one reader at a time. */
+  private async pump(): Promise<void> {
+    if (!this.fanOut || this.closed) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.pumpAgain = false;
+        let batch: StoredEvent[];
+        do {
+          batch = await eventsAfter(this.database.db, this.cursor, PUMP_BATCH);
+          this.deliver(batch);
+          const last = batch[batch.length - 1];
+          if (last) this.cursor = last.id;
+        } while (batch.length === PUMP_BATCH && !this.closed);
+      } while (this.pumpAgain && !this.closed);
+    } catch (error) {
+      if (this.closed) return;
+      this.report(error, "push catch-up read");
+      const retry = setTimeout(() => {
+        this.timers.delete(retry);
+        void this.pump();
+      }, PUMP_RETRY_MS);
+      retry.unref();
+      this.timers.add(retry);
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private deliver(events: StoredEvent[]): void {
+    for (const event of events) {
+      for (const connection of this.byUser.get(event.userId) ?? []) this.offer(connection, event);
+    }
+  }
+
+  private offer(connection: Connection, event: StoredEvent): void {
+    if (connection.held) {
+      connection.held.push(event);
+      return;
+    }
+    if (event.seq <= connection.lastSeq) return;
+    connection.lastSeq = event.seq;
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(eventFrame(event, false));
+  }
+
+  private every(ms: number, work: () => Promise<unknown>): void {
+    const timer = setInterval(() => void work(), ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private report(error: unknown, what: string): void {
+    this.options.onError?.(error, what);
+  }
+}
