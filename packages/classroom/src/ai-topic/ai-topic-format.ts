@@ -1,15 +1,9 @@
 // Times as the AI topic widgets show them.
+import { formatSchoolTime } from "@smartclass/ui";
 
-/** A moment as 月-日 时:分 in Beijing time (the schools' zone), whatever the browser's zone. */
+/** A moment as 月/日 时:分 (`11/28 19:15`) in the school's time zone, whatever the browser's zone. */
 function formatMoment(ms: number): string {
-  return new Date(ms).toLocaleString("zh-CN", {
-    timeZone: "Asia/Shanghai",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
+  return formatSchoolTime(ms, "MM/DD HH:mm");
 }
 
 /** Seconds as m:ss. */

@@ -24,7 +24,7 @@ interface TeacherCourseApi {
   myCourses(): Promise<Course[]>;
   /** The courses the teacher used lately. */
   recentCourses(): Promise<Course[]>;
-  /** One week of the school timetable: `weekStart` is any day of it (YYYY-MM-DD, UTC+8), omitted for this week. */
+  /** One week of the school timetable: `weekStart` is any day of it (YYYY-MM-DD, the school's calendar), omitted for this week. */
   classSchedule(weekStart?: string): Promise<ClassScheduleEntry[]>;
   /** One week of the teacher's own free-form timetable (`weekStart` as for the school's). */
   freedomSchedule(weekStart?: string): Promise<ClassScheduleEntry[]>;

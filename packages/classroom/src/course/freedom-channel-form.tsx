@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select } from "@smartclass/ui";
+import { Button, Form, formatTimeOfDay, Input, SchoolTimeZoneHint, Select } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -9,7 +9,7 @@ import type { CourseItem, FreedomChannelCreate } from "./course-api";
 import { courseKeys, myCoursesOptions } from "./course-queries";
 import { courseMessages } from "./messages";
 import { nameRule } from "./course-name-rule";
-import { beijingTime, dateOf } from "./schedule-grid";
+import { dateOf, schoolTimeOn } from "./schedule-grid";
 
 const text = courseMessages.timetable;
 
@@ -30,9 +30,9 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 const hhmmOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** Today (UTC+8) from the next five minutes for two hours, kept within the day. */
+/** Today (the school's day, in its time zone) from the next five minutes for two hours, kept within the day. */
 function defaults(now: number): Values {
-  const minutes = Math.floor(((now + 8 * 3_600_000) % 86_400_000) / 60_000);
+  const minutes = minutesOf(formatTimeOfDay(now));
   const start = Math.min(Math.ceil(minutes / 5) * 5, 23 * 60 + 30);
   return {
     name: "",
@@ -44,7 +44,7 @@ function defaults(now: number): Values {
 }
 
 /** The 新建自由课 form: a name (required, ≤ 100), the course (one of mine, or a new one named after the
- * lesson), the day and the start and end times in UTC+8 (end after start, at most 12 hours) →
+ * lesson), the day and the start and end times in the school's time zone (end after start, at most 12 hours) →
  * channels/freedom/create; the server's refusal kept. */
 function FreedomChannelForm({ onCreated, onCancel }: FreedomChannelFormProps) {
   const api = useTeacherCourseApi();
@@ -59,8 +59,8 @@ function FreedomChannelForm({ onCreated, onCancel }: FreedomChannelFormProps) {
     mutationFn: (values: Values) => {
       const body: FreedomChannelCreate = {
         name: values.name.trim(),
-        start: beijingTime(values.date, values.start),
-        end: beijingTime(values.date, values.end),
+        start: schoolTimeOn(values.date, values.start),
+        end: schoolTimeOn(values.date, values.end),
       };
       if (values.courseId !== NEW_COURSE) body.courseId = Number(values.courseId);
       return api.createFreedomChannel(body);
@@ -146,7 +146,9 @@ function FreedomChannelForm({ onCreated, onCancel }: FreedomChannelFormProps) {
           </Form.Field>
         </div>
       </div>
-      <p className="text-xs text-muted-foreground">{text.timeHint}</p>
+      <p className="text-xs text-muted-foreground">
+        {text.timeHint} <SchoolTimeZoneHint />
+      </p>
       <Form.Alert>{create.isError ? errorMessage(create.error) : null}</Form.Alert>
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>{text.cancel}</Button>

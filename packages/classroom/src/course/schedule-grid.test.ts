@@ -1,13 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { DEFAULT_SCHOOL_TIME_ZONE, setSchoolTimeZone } from "@smartclass/ui";
+import { afterEach, describe, expect, it } from "vitest";
 
 import type { ClassScheduleEntry } from "./course-api";
 import {
   addDays,
-  beijingTime,
   dateOf,
   mondayOf,
   scheduleDays,
   scheduleRows,
+  schoolTimeOn,
   weekDates,
   weekdayOf,
 } from "./schedule-grid";
@@ -68,8 +69,8 @@ describe("scheduleDays", () => {
 });
 
 describe("weekdayOf", () => {
-  it("counts Monday as 1 and Sunday as 7 in UTC+8", () => {
-    // 2026-11-23 is a Monday; 17:00 UTC on Sunday the 22nd is already Monday 01:00 in UTC+8.
+  it("counts Monday as 1 and Sunday as 7 in the school's zone (Shanghai by default)", () => {
+    // 2026-11-23 is a Monday; 17:00 UTC on Sunday the 22nd is already Monday 01:00 in Shanghai.
     expect(weekdayOf(Date.UTC(2026, 10, 23, 2))).toBe(1);
     expect(weekdayOf(Date.UTC(2026, 10, 22, 17))).toBe(1);
     expect(weekdayOf(Date.UTC(2026, 10, 22, 15))).toBe(7);
@@ -77,7 +78,9 @@ describe("weekdayOf", () => {
 });
 
 describe("the school calendar's weeks", () => {
-  it("reads a moment's day in UTC+8", () => {
+  afterEach(() => setSchoolTimeZone(DEFAULT_SCHOOL_TIME_ZONE));
+
+  it("reads a moment's day in the school's zone", () => {
     expect(dateOf(Date.UTC(2026, 10, 22, 15, 59))).toBe("2026-11-22");
     expect(dateOf(Date.UTC(2026, 10, 22, 16, 0))).toBe("2026-11-23");
   });
@@ -103,9 +106,16 @@ describe("the school calendar's weeks", () => {
     expect(addDays("2026-02-23", 7)).toBe("2026-03-02");
   });
 
-  it("turns a day and HH:mm in UTC+8 into a moment, NaN for a missing part", () => {
-    expect(beijingTime("2026-11-23", "07:30")).toBe(Date.UTC(2026, 10, 22, 23, 30));
-    expect(beijingTime("2026-11-23", "")).toBeNaN();
-    expect(beijingTime("", "07:30")).toBeNaN();
+  it("turns a day and HH:mm in the school's zone into a moment, NaN for a missing part", () => {
+    expect(schoolTimeOn("2026-11-23", "07:30")).toBe(Date.UTC(2026, 10, 22, 23, 30));
+    expect(schoolTimeOn("2026-11-23", "")).toBeNaN();
+    expect(schoolTimeOn("", "07:30")).toBeNaN();
+  });
+
+  it("follows a school in another zone", () => {
+    setSchoolTimeZone("America/New_York");
+    expect(schoolTimeOn("2026-11-23", "07:30")).toBe(Date.UTC(2026, 10, 23, 12, 30));
+    expect(dateOf(Date.UTC(2026, 10, 23, 4, 59))).toBe("2026-11-22");
+    expect(weekdayOf(Date.UTC(2026, 10, 23, 4, 59))).toBe(7);
   });
 });

@@ -1,6 +1,9 @@
 // The week grid's layout, kept pure so it is tested without a browser: the time rows (every distinct
 // start–end pair, earliest first) with each weekday's slots in them, the same slots day by day for the
-// narrow screen's list, and the school calendar's weeks (UTC+8, Monday first) as YYYY-MM-DD dates.
+// narrow screen's list, and the school calendar's weeks (in the school's time zone, Monday first) as
+// YYYY-MM-DD dates.
+import { addCalendarDays, formatSchoolDate, schoolMoment, schoolWeekday } from "@smartclass/ui";
+
 import type { ClassScheduleEntry } from "./course-api";
 
 /** The weekdays of the contract (1 Monday … 7 Sunday). */
@@ -44,22 +47,20 @@ function scheduleDays(entries: readonly ClassScheduleEntry[]): ClassScheduleEntr
   return WEEKDAYS.map((day) => sorted.filter((entry) => entry.weekday === day));
 }
 
-/** Today's weekday in the contract's numbering (1 Monday … 7 Sunday), in UTC+8 as the timetable is. */
+/** A moment's weekday in the contract's numbering (1 Monday … 7 Sunday), in the school's time zone as the
+ * timetable is. */
 function weekdayOf(epochMs: number): number {
-  const day = new Date(epochMs + 8 * 3_600_000).getUTCDay();
-  return day === 0 ? 7 : day;
+  return schoolWeekday(epochMs);
 }
 
-const DAY_MS = 86_400_000;
-
-/** The day of a moment on the school's calendar (UTC+8), YYYY-MM-DD. */
+/** The day of a moment on the school's calendar (its time zone), YYYY-MM-DD. */
 function dateOf(epochMs: number): string {
-  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 10);
+  return formatSchoolDate(epochMs);
 }
 
 /** The day `days` after `date` (YYYY-MM-DD; negative goes back). */
 function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return addCalendarDays(date, days);
 }
 
 /** The Monday of the week holding `date` (YYYY-MM-DD), as the timetable's weekStart. */
@@ -73,20 +74,21 @@ function weekDates(monday: string): string[] {
   return WEEKDAYS.map((weekday) => addDays(monday, weekday - 1));
 }
 
-/** The moment `HH:mm` on `date` in UTC+8, in epoch milliseconds (NaN when either is not well-formed). */
-function beijingTime(date: string, hhmm: string): number {
+/** The moment `HH:mm` on `date` in the school's time zone, in epoch milliseconds (NaN when either is not
+ * well-formed). */
+function schoolTimeOn(date: string, hhmm: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(hhmm)) return Number.NaN;
-  return Date.parse(`${date}T${hhmm}:00+08:00`);
+  return schoolMoment(date, hhmm) ?? Number.NaN;
 }
 
 export {
   addDays,
-  beijingTime,
   compareSlots,
   dateOf,
   mondayOf,
   scheduleDays,
   scheduleRows,
+  schoolTimeOn,
   WEEKDAYS,
   weekDates,
   weekdayOf,

@@ -58,7 +58,7 @@ function formatResult(result: RecordResult): string {
   }
 }
 
-/** A span of time at UTC+8: `11-23 09:00–09:45`, the end's date only when it is another day; an open
+/** A span of time in the school's time zone: `11-23 09:00–09:45`, the end's date only when it is another day; an open
  * end reads `openEnd` (e.g. 进行中). */
 function formatSpan(start: number, end: number | null, openEnd: string): string {
   const from = formatShortTime(start);

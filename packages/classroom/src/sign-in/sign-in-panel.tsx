@@ -1,4 +1,4 @@
-import { Button, cn, STYLE_SCOPE_CLASS, UserText } from "@smartclass/ui";
+import { Button, cn, formatTimeOfDay, STYLE_SCOPE_CLASS, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { cva } from "class-variance-authority";
@@ -37,12 +37,9 @@ function withCheckIn(summary: SignInSummary, record: CheckInRecord): SignInSumma
   return { ...summary, records, signed: records.filter((r) => r.status !== 0).length };
 }
 
+/** A check-in's time of day, `09:05:07`, in the school's time zone; — without one. */
 function formatTime(value: number | null): string {
-  if (value === null) return "—";
-  // Times display at the product's fixed UTC+8 offset.
-  const d = new Date(value + 8 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return value === null ? "—" : formatTimeOfDay(value, { seconds: true });
 }
 
 /** The teacher's sign-in panel: start a sign-in with duration and mode, watch students check in live
