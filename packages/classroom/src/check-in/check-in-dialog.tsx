@@ -1,3 +1,4 @@
+import { isApiError } from "@smartclass/api";
 import { Button, cn, NativeDialog } from "@smartclass/ui";
 import { CheckCircle2Icon, LoaderCircleIcon, ScanFaceIcon, XCircleIcon } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
@@ -140,8 +141,11 @@ function CheckInDialog({
         ? await api.checkIn({ signId: signInId, ...(path ? { path } : {}) })
         : await api.supplementCheckIn(path ? { path } : {});
       dispatch({ type: "result", value: result });
-    } catch {
-      dispatch({ type: "error" });
+    } catch (error) {
+      // The server said why (签到已结束, …): that is what the student reads, not 识别失败，请重试.
+      if (isApiError(error) && error.kind === "business" && error.message) {
+        dispatch({ type: "refused", message: error.message });
+      } else dispatch({ type: "error" });
     }
   };
 
@@ -267,7 +271,7 @@ function CheckInDialog({
         {state.status === 4 ? (
           <p className={statusTextVariants({ tone: "danger" })} role="alert">
             <XCircleIcon className="size-4" aria-hidden />
-            {messages.checkIn.failed}
+            {state.refusal ?? messages.checkIn.failed}
           </p>
         ) : null}
         <NativeDialog.Footer>
@@ -281,7 +285,7 @@ function CheckInDialog({
               {messages.checkIn.faceOnly}
             </Button>
           ) : null}
-          {state.status === 4 && state.faceRegistered ? (
+          {state.status === 4 && !state.refusal && state.faceRegistered ? (
             <Button onClick={startFace} disabled={device === "desktop" && (cameraFailed || !cameraReady)}>
               {messages.checkIn.retry}
             </Button>
@@ -297,7 +301,7 @@ function CheckInDialog({
               {messages.checkIn.enrolFace}
             </Button>
           ) : null}
-          {state.status === 4 || state.status === 5 || (state.status === 1 && cameraFailed) ? (
+          {(state.status === 4 && !state.refusal) || state.status === 5 || (state.status === 1 && cameraFailed) ? (
             <Button variant={state.status === 4 ? "secondary" : "primary"} onClick={startPlain}>
               {messages.checkIn.plain}
             </Button>

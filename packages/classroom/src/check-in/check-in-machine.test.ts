@@ -120,4 +120,17 @@ describe("isCheckInSuccess", () => {
     expect(isCheckInSuccess(2)).toBe(false);
     expect(isCheckInSuccess(undefined)).toBe(false);
   });
+
+  it("shows the server's reason for a refused check-in instead of the face wording, and retries nothing", () => {
+    const refused = run([loaded(), { type: "start", method: "plain" }, { type: "refused", message: "签到已结束" }]);
+    expect(refused).toMatchObject({ view: "status", status: 4, refusal: "签到已结束" });
+    expect(checkInReducer(refused, { type: "retry" })).toBe(refused);
+    expect(checkInReducer(refused, { type: "start", method: "plain" })).toBe(refused);
+  });
+
+  it("keeps retry for a failed recognition", () => {
+    const failed = run([loaded(), { type: "start", method: "face" }, { type: "error" }]);
+    expect(failed).toMatchObject({ status: 4 });
+    expect(status(checkInReducer(failed, { type: "retry" }))).toBe(1);
+  });
 });

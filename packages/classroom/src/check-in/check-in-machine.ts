@@ -22,6 +22,9 @@ type CheckInState =
       method: CheckInMethod | null;
       /** When the tablet started polling for its photo, in ms (only while status 2 waits for an image). */
       pollingSince: number | null;
+      /** With status 4: the server's reason when it refused the check-in (e.g. 签到已结束), shown instead
+       * of the face wording; nothing is retried then. */
+      refusal?: string | undefined;
     };
 
 /** What happened. */
@@ -33,6 +36,7 @@ type CheckInEvent =
   | { type: "image-received" }
   | { type: "result"; value: unknown }
   | { type: "error" }
+  | { type: "refused"; message: string }
   | { type: "retry" }
   | { type: "reset" };
 
@@ -78,6 +82,7 @@ function checkInReducer(state: CheckInState, event: CheckInEvent): CheckInState 
       // Face check-in needs a registered face; nothing starts while an attempt runs or after success.
       if (state.status === 2 || state.status === 3) return state;
       if (event.method === "face" && !state.faceRegistered) return state;
+      if (state.refusal) return state;
       return { ...state, status: 2, method: event.method, pollingSince: null };
     }
     case "polling-started":
@@ -93,8 +98,12 @@ function checkInReducer(state: CheckInState, event: CheckInEvent): CheckInState 
       return { ...state, status: isCheckInSuccess(event.value) ? 3 : 4, pollingSince: null };
     case "error":
       return state.status === 2 ? { ...state, status: 4, pollingSince: null } : state;
+    case "refused":
+      return state.status === 2 ? { ...state, status: 4, pollingSince: null, refusal: event.message } : state;
     case "retry":
-      return state.status === 4 ? { ...state, status: readyStatus(state.faceRegistered), method: null } : state;
+      return state.status === 4 && !state.refusal
+        ? { ...state, status: readyStatus(state.faceRegistered), method: null }
+        : state;
   }
   return state;
 }

@@ -31,6 +31,8 @@ const zhCN = {
     description: "老师发起了签到，请尽快完成签到",
     action: "立即签到",
     done: "已签到",
+    ended: "签到已结束",
+    remaining: (seconds: number) => `剩余 ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
   },
 };
 
@@ -60,6 +62,8 @@ const en: MessageTable<typeof zhCN> = {
     description: "Your teacher opened a check-in: check in now",
     action: "Check in now",
     done: "Checked in",
+    ended: "Check-in has ended",
+    remaining: (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")} left`,
   },
 };
 

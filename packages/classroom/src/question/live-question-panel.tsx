@@ -8,7 +8,7 @@ import { useTeacherQuestionApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
 import { patchQuery } from "../lib/patch-query";
-import { useCountdown } from "../lib/use-countdown";
+import { useServerCountdown } from "../lib/use-server-countdown";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import type { AskQuestion, AskQuestionSummary, QuestionAnswer } from "./question-api";
@@ -48,7 +48,7 @@ function LiveQuestionPanelFor({ questionId, onFinished, ...props }: LiveQuestion
 
   const question = summary.data?.question;
   const running = question?.status === 1;
-  const remaining = useCountdown(question?.endTime, running);
+  const remaining = useServerCountdown(question?.endTime, { running });
   const timeUp = running && remaining === 0;
 
   const refetch = () => {

@@ -9,7 +9,7 @@ import { studentControlCourseItemOptions } from "../control/control-queries";
 import { useOptionalSlice, useStudentQuestionApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
-import { useCountdown } from "../lib/use-countdown";
+import { useServerCountdown } from "../lib/use-server-countdown";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import type { AskQuestion } from "./question-api";
@@ -235,7 +235,7 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
   const loading =
     current.isPending || (lookingBack && past.isPending) || (session.isPending && session.fetchStatus !== "idle");
   const running = question?.status === 1;
-  const remaining = useCountdown(question?.endTime, running);
+  const remaining = useServerCountdown(question?.endTime, { running });
 
   const answer = useMutation({
     mutationFn: (input: { question: AskQuestion; written: Written }) =>

@@ -47,3 +47,60 @@ export const Floating: Story = {
     );
   },
 };
+
+const expiring = scenario({ faceRegistered: false });
+/** Its countdown reaches 0: 签到已结束, no 立即签到, and then the widget goes. */
+export const EndsAtZero: Story = {
+  ...expiring.story,
+  args: { endTime: Date.now() + 1500 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/剩余 0:0\d/)).toBeInTheDocument();
+    await expect(await canvas.findByText("签到已结束", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "立即签到" })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "课堂签到" })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+  },
+};
+
+const endedByTeacher = scenario({ faceRegistered: false });
+/** The teacher ends (or cancels) the sign-in: the pushed activityChanged closes the dialog, shows
+ * 签到已结束, and the widget goes. */
+export const EndedByTeacher: Story = {
+  ...endedByTeacher.story,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "立即签到" }));
+    await screen.findByRole("dialog", { name: "签到" });
+    await waitFor(() => expect(endedByTeacher.push.listeners).toBeGreaterThan(0));
+    // The contract's activity list names signIn once the server announces sign-in endings.
+    endedByTeacher.push.send({
+      type: "activityChanged",
+      activity: "signIn" as "askQuestion",
+      id: 11,
+      courseItemId: 7,
+      status: 2,
+    });
+    await expect(await canvas.findByText("签到已结束")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "签到" })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "课堂签到" })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+  },
+};
+
+const lateTap = scenario({ faceRegistered: false, refuse: { checkIn: "签到已结束" } });
+/** A tap on 普通签到 after the end: exactly the server's 签到已结束, never 识别失败，请重试, and nothing
+ * to retry. */
+export const LateTap: Story = {
+  ...lateTap.story,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "立即签到" }));
+    const dialog = await screen.findByRole("dialog", { name: "签到" });
+    await waitFor(() => expect(dialog.getAttribute("data-status")).toBe("5"));
+    await userEvent.click(screen.getByRole("button", { name: "普通签到" }));
+    await expect(await screen.findByRole("alert")).toHaveTextContent(/^签到已结束$/);
+    await expect(screen.queryByText("识别失败，请重试")).not.toBeInTheDocument();
+    await expect(screen.queryByRole("button", { name: "普通签到" })).not.toBeInTheDocument();
+    await expect(lateTap.state.calls.filter((c) => c.startsWith("checkIn"))).toHaveLength(1);
+  },
+};

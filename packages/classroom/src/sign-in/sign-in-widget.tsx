@@ -1,12 +1,17 @@
 import { Button, cn, STYLE_SCOPE_CLASS } from "@smartclass/ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { BellRingIcon } from "lucide-react";
-import { useState } from "react";
+import { BellRingIcon, ClockIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import type * as React from "react";
 
 import { type Camera, type TabletCamera } from "../check-in/camera";
 import { CheckInDialog } from "../check-in/check-in-dialog";
+import { useServerCountdown } from "../lib/use-server-countdown";
 import { messages } from "../messages";
+import { useClassroomEvent } from "../push/classroom-events";
+
+/** How long 签到已结束 stays before the widget goes. */
+const ENDED_NOTICE_MS = 3000;
 
 const signInWidgetVariants = cva(
   "flex items-center gap-3 rounded-lg border border-primary bg-card p-4 text-foreground shadow-lg",
@@ -25,6 +30,9 @@ type SignInWidgetProps = Omit<React.ComponentProps<"section">, "children"> &
   VariantProps<typeof signInWidgetVariants> & {
     /** The check-in id of the pushed `signIn` event. */
     signInId: number;
+    /** When the sign-in ends, server epoch ms (the event's `at` plus its `duration`); given, the widget
+     * counts down to it and goes at 0. */
+    endTime?: number | null;
     /** Whether someone is signed in (check-in requires a login). */
     loggedIn: boolean;
     /** Sends the student to the login page with a redirect back. */
@@ -41,11 +49,14 @@ type SignInWidgetProps = Omit<React.ComponentProps<"section">, "children"> &
     onEnrolFace?: () => void;
   };
 
-/** The prompt a student sees when the teacher starts a sign-in; it opens the check-in dialog. */
+/** The prompt a student sees when the teacher starts a sign-in; it opens the check-in dialog. It counts
+ * down to the sign-in's end when known and, at 0 or when the sign-in is ended or cancelled
+ * (activityChanged), shows 签到已结束 and then goes. */
 function SignInWidget({
   className,
   placement,
   signInId,
+  endTime = null,
   loggedIn,
   onLoginRequired,
   onSignedIn,
@@ -56,23 +67,58 @@ function SignInWidget({
   ...props
 }: SignInWidgetProps) {
   const [open, setOpen] = useState(false);
+  const [endedByServer, setEndedByServer] = useState(false);
+  const [gone, setGone] = useState(false);
+  const remaining = useServerCountdown(endTime, { running: !endedByServer });
+  const ended = endedByServer || remaining === 0;
+  useClassroomEvent("activityChanged", (event) => {
+    // The contract's activity names grow with the server (sign-ins end and cancel too).
+    const activity: string = event.activity;
+    if (activity === "signIn" && event.id === signInId && (event.status === 2 || event.status === 3)) {
+      setEndedByServer(true);
+    }
+  });
+  useEffect(() => {
+    if (!ended) return;
+    const timer = window.setTimeout(() => setGone(true), ENDED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [ended]);
+  if (gone) return null;
+  const text = messages.signInWidget;
   return (
     <section
       data-slot="sign-in-widget"
+      data-state={ended ? "ended" : "open"}
       aria-label={messages.signInWidget.title}
       className={cn(STYLE_SCOPE_CLASS, signInWidgetVariants({ placement }), className)}
       {...props}
     >
       <BellRingIcon className="size-6 shrink-0 text-primary-strong" aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col">
-        <h2 className="text-sm font-semibold">{messages.signInWidget.title}</h2>
-        <p className="text-sm text-muted-foreground">{messages.signInWidget.description}</p>
+        <h2 className="text-sm font-semibold">{text.title}</h2>
+        {ended ? (
+          <p role="status" className="text-sm font-medium text-warning">
+            {text.ended}
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {text.description}
+            {remaining !== null ? (
+              <span className="ml-1 inline-flex items-center gap-1 tabular-nums" data-slot="sign-in-remaining">
+                <ClockIcon className="size-3.5" aria-hidden />
+                {text.remaining(remaining)}
+              </span>
+            ) : null}
+          </p>
+        )}
       </div>
-      <Button variant="primary" onClick={() => setOpen(true)}>
-        {messages.signInWidget.action}
-      </Button>
+      {ended ? null : (
+        <Button variant="primary" onClick={() => setOpen(true)}>
+          {text.action}
+        </Button>
+      )}
       <CheckInDialog
-        open={open}
+        open={open && !ended}
         onOpenChange={setOpen}
         loggedIn={loggedIn}
         signInId={signInId}

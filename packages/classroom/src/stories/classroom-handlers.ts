@@ -7,7 +7,7 @@ import { assignmentHandlers } from "./assignment-handlers";
 import type { Schemas } from "./contract-types";
 import { fakePush } from "./fake-push";
 import { courseItem, type MockClassroom, mockClassroom, record } from "./mock-classroom";
-import { BASE, ok } from "./mock-http";
+import { BASE, ok, refusal } from "./mock-http";
 import { practiceHandlers } from "./practice-handlers";
 import { courseHandlers } from "./course-handlers";
 import { controlHandlers, shareLinkHandlers } from "./control-handlers";
@@ -72,6 +72,9 @@ function signInHandlers(state: MockClassroom) {
     http.post(`${BASE}/teach/sign-in/record`, async ({ request }) => {
       const path = new URL(request.url).searchParams.get("path");
       await seen(path ? `checkIn:${path}` : "checkIn");
+      // Like the server after the sign-in's end: 签到已结束 with its code.
+      const refused = state.refuse.checkIn;
+      if (refused) return refusal(refused, 1_003_001_003);
       return ok(state.checkInResult);
     }),
     http.get(`${BASE}/teach/course-item/stu/signIn/supplement`, async ({ request }) => {
