@@ -94,3 +94,15 @@ describe("pattern-free dates", () => {
     expect(nativeToCanonical("")).toBe("");
   });
 });
+
+describe("whatever the computer's zone", () => {
+  // 02:30 on 8 March 2026 does not exist in New York (clocks jump to 03:00); a date field is school time,
+  // written as text, so it keeps the time as typed. Run with TZ=America/New_York to see it hold.
+  it("keeps a clock time the computer's zone skips", () => {
+    expect(isDateInPattern("2026-03-08 02:30", "YYYY-MM-DD HH:mm")).toBe(true);
+    expect(fromNativeDate("2026-03-08T02:30", "YYYY-MM-DD HH:mm")).toBe("2026-03-08 02:30");
+    expect(toNativeDate("2026-03-08 02:30", "YYYY-MM-DD HH:mm")).toBe("2026-03-08T02:30");
+    expect(nativeToCanonical("2026-03-08T02:30")).toBe("2026-03-08T02:30:00");
+    expect(toCanonicalDate("2026-03-29 01:30", "YYYY-MM-DD HH:mm")).toBe("2026-03-29T01:30:00");
+  });
+});

@@ -1,15 +1,20 @@
+// A date field's value is wall-clock text in the school's time zone, kept as typed: it is read and written
+// as a calendar date and clock time in UTC, so the zone of the computer (and its summer-time gaps, where
+// 02:30 does not exist on one night) never shifts or refuses it.
 import dayjs from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
+import utc from "dayjs/plugin/utc";
 
 // Strict parsing with a pattern ("YYYY年MM月DD日", "DD/MM/YYYY") needs this plugin; extending twice is harmless.
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
 
 /** The pattern a date field uses when it names none. */
 const DEFAULT_DATE_PATTERN = "YYYY-MM-DD";
 
 // A moment whose every part differs from the others and from "now", so a pattern that drops or
 // confuses a part (no year, 12-hour clock without AM/PM) cannot read it back by luck.
-const SAMPLE = dayjs(new Date(1999, 10, 28, 13, 7, 9));
+const SAMPLE = dayjs.utc("1999-11-28T13:07:09Z");
 
 /** A date field's pattern, or the default one. */
 function datePatternOf(field: { datePattern?: string }): string {
@@ -19,12 +24,12 @@ function datePatternOf(field: { datePattern?: string }): string {
 
 /** Whether `value` is a date written exactly in `pattern` (strict: `2024-3-5` is not `YYYY-MM-DD`). */
 function isDateInPattern(value: string, pattern: string): boolean {
-  return dayjs(value, pattern, true).isValid();
+  return dayjs.utc(value, pattern, true).isValid();
 }
 
 /** The sample written in `pattern` and read back, or null when that fails. */
 function roundTrip(pattern: string): dayjs.Dayjs | null {
-  const parsed = dayjs(SAMPLE.format(pattern), pattern, true);
+  const parsed = dayjs.utc(SAMPLE.format(pattern), pattern, true);
   return parsed.isValid() ? parsed : null;
 }
 
@@ -53,11 +58,19 @@ function nativeDateInput(pattern: string): NativeDateInput {
   return { type: "date", format: "YYYY-MM-DD" };
 }
 
+/** The native input's value (date, or date-time with or without seconds) as a calendar date and time. */
+function parseNative(native: string): dayjs.Dayjs {
+  // One pattern at a time: dayjs's list-of-patterns parsing reads the text in the computer's zone.
+  const formats = ["YYYY-MM-DDTHH:mm:ss", "YYYY-MM-DDTHH:mm", "YYYY-MM-DD"];
+  const parsed = formats.map((format) => dayjs.utc(native, format, true)).find((d) => d.isValid());
+  return parsed ?? dayjs.utc(Number.NaN);
+}
+
 /** A value written in `pattern`, as the native input wants it; "" when it is not a date in that pattern. */
 function toNativeDate(value: string, pattern: string): string {
   const input = nativeDateInput(pattern);
   if (input.type === "text") return value;
-  const parsed = dayjs(value, pattern, true);
+  const parsed = dayjs.utc(value, pattern, true);
   return parsed.isValid() ? parsed.format(input.format) : "";
 }
 
@@ -66,7 +79,7 @@ function fromNativeDate(native: string, pattern: string): string {
   const input = nativeDateInput(pattern);
   if (input.type === "text" || native === "") return native;
   // Chromium gives datetime-local without seconds when they are zero, whatever the step.
-  const parsed = dayjs(native, ["YYYY-MM-DDTHH:mm:ss", "YYYY-MM-DDTHH:mm", "YYYY-MM-DD"], true);
+  const parsed = parseNative(native);
   return parsed.isValid() ? parsed.format(pattern) : "";
 }
 
@@ -75,19 +88,19 @@ const CANONICAL = "YYYY-MM-DDTHH:mm:ss";
 
 /** A date written in `pattern`, as a pattern-free `YYYY-MM-DDTHH:mm:ss`; null when it is not one. */
 function toCanonicalDate(value: string, pattern: string): string | null {
-  const parsed = dayjs(value, pattern, true);
+  const parsed = dayjs.utc(value, pattern, true);
   return parsed.isValid() ? parsed.format(CANONICAL) : null;
 }
 
 /** A pattern-free date written in `pattern`; anything else is returned as it is. */
 function fromCanonicalDate(canonical: string, pattern: string): string {
-  const parsed = dayjs(canonical, CANONICAL, true);
+  const parsed = dayjs.utc(canonical, CANONICAL, true);
   return parsed.isValid() ? parsed.format(pattern) : canonical;
 }
 
 /** A pattern-free date as the native input for `pattern` shows it ("" when it is none). */
 function canonicalToNative(canonical: string, pattern: string): string {
-  const parsed = dayjs(canonical, CANONICAL, true);
+  const parsed = dayjs.utc(canonical, CANONICAL, true);
   if (!parsed.isValid()) return "";
   const input = nativeDateInput(pattern);
   return parsed.format(input.type === "datetime-local" ? input.format : "YYYY-MM-DD");
@@ -95,7 +108,7 @@ function canonicalToNative(canonical: string, pattern: string): string {
 
 /** The native input's value as a pattern-free date; "" stays "". */
 function nativeToCanonical(native: string): string {
-  const parsed = dayjs(native, ["YYYY-MM-DDTHH:mm:ss", "YYYY-MM-DDTHH:mm", "YYYY-MM-DD"], true);
+  const parsed = parseNative(native);
   return parsed.isValid() ? parsed.format(CANONICAL) : "";
 }
 

@@ -1,4 +1,4 @@
-import { Form, Input, Label, Radio, RadioGroup, Select, Switch, Textarea } from "@smartclass/ui";
+import { Form, Input, Label, Radio, RadioGroup, SchoolTimeZoneHint, Select, Switch, Textarea } from "@smartclass/ui";
 import type * as React from "react";
 
 import { datePatternOf, fromNativeDate, nativeDateInput, toNativeDate } from "./date";
@@ -94,18 +94,22 @@ function FieldControl({
       const pattern = datePatternOf(field);
       const input = nativeDateInput(pattern);
       return (
-        <Form.Control>
-          <Input
-            {...common}
-            ref={controlRef as React.Ref<HTMLInputElement>}
-            type={input.type}
-            step={input.type === "datetime-local" ? input.step : undefined}
-            placeholder={input.type === "text" ? pattern : undefined}
-            className="w-auto min-w-48 justify-self-start"
-            value={toNativeDate(text, pattern)}
-            onChange={(event) => onChange(fromNativeDate(event.target.value, pattern))}
-          />
-        </Form.Control>
+        <>
+          <Form.Control>
+            <Input
+              {...common}
+              ref={controlRef as React.Ref<HTMLInputElement>}
+              type={input.type}
+              step={input.type === "datetime-local" ? input.step : undefined}
+              placeholder={input.type === "text" ? pattern : undefined}
+              className="w-auto min-w-48 justify-self-start"
+              value={toNativeDate(text, pattern)}
+              onChange={(event) => onChange(fromNativeDate(event.target.value, pattern))}
+            />
+          </Form.Control>
+          {/* The time typed is the school's; said only when this computer's clock reads other hours. */}
+          {input.type === "datetime-local" ? <SchoolTimeZoneHint /> : null}
+        </>
       );
     }
     case "enum": {

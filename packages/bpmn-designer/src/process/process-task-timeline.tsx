@@ -82,8 +82,8 @@ function Step({
 
 /**
  * The history of one process instance as an ordered list: its start (发起人, time), each task
- * oldest first (name, assignee · department, result, created and finished times at UTC+8, the
- * reason as text; open ones marked 处理中) and, once it ended, its end with the result.
+ * oldest first (name, assignee · department, result, created and finished times in the school's time
+ * zone, the reason as text; open ones marked 处理中) and, once it ended, its end with the result.
  */
 function ProcessTaskTimeline({ processInstance, tasks, className }: ProcessTaskTimelineProps) {
   const instance = processInstance;

@@ -73,9 +73,9 @@ function DetailRows({ details }: { details: Details }) {
 }
 
 /**
- * The details of a visited node — assignee, department, result, create and end time (UTC+8) and
- * the approval comment for a user task; starter for a start event; result for an end event — all
- * rendered as text.
+ * The details of a visited node — assignee, department, result, create and end time (in the school's
+ * time zone) and the approval comment for a user task; starter for a start event; result for an end
+ * event — all rendered as text.
  */
 function NodeDetails({ node, className }: { node: NodeHighlight; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { Form, Input, Select } from "@smartclass/ui";
+import { Form, Input, SchoolTimeZoneHint, Select } from "@smartclass/ui";
 import * as React from "react";
 
 import { canonicalToNative, DEFAULT_DATE_PATTERN, nativeDateInput, nativeToCanonical } from "../date";
@@ -83,6 +83,7 @@ function DefaultValueInput({ draft, kind, error, onChange, messages }: DefaultVa
             onChange={(event) => onChange({ defaultValue: nativeToCanonical(event.target.value) })}
           />
         </Form.Control>
+        {input.type === "datetime-local" ? <SchoolTimeZoneHint /> : null}
         <Form.Message />
       </Form.Field>
     );

@@ -5,7 +5,7 @@ import type { ProcessResult, ViewerActivity, ViewerInstance, ViewerTask, ViewerU
  * (approval.bpmn), each office's task in one of the six results.
  */
 
-/** 2026-03-14 01:05:09 UTC, shown as 2026-03-14 09:05:09 at UTC+8. */
+/** 2026-03-14 01:05:09 UTC, shown as 2026-03-14 09:05:09 in Shanghai (the default school zone). */
 const T0 = Date.UTC(2026, 2, 14, 1, 5, 9);
 const minutes = (n: number) => T0 + n * 60_000;
 
