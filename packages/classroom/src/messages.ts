@@ -35,6 +35,10 @@ const zhCN = {
     checkedIn: (count: number, total: number | null) =>
       total === null ? `已签到 ${count} 人` : `已签到 ${count} / ${total} 人`,
     empty: "还没有学生签到",
+    signed: "已签到",
+    notSigned: "未签到",
+    everyoneSigned: "全部学生已签到",
+    confirmEnd: "确定结束签到吗？结束后学生将不能再签到。",
     student: "学生",
     time: "签到时间",
     method: "方式",

@@ -1,10 +1,12 @@
 import { isApiError } from "@smartclass/api";
 import { Button, cn, NativeDialog } from "@smartclass/ui";
+import { QueryClientContext } from "@tanstack/react-query";
 import { CheckCircle2Icon, LoaderCircleIcon, ScanFaceIcon, XCircleIcon } from "lucide-react";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { use, useEffect, useReducer, useRef, useState } from "react";
 import type * as React from "react";
 
 import { useStudentCheckInApi } from "../lib/classroom-api";
+import { overviewKeys } from "../overview/overview-queries";
 import { noticeVariants } from "../lib/notice-variants";
 import { type Camera, createBrowserCamera, type TabletCamera } from "./camera";
 import { checkInMessages as messages } from "./messages";
@@ -55,6 +57,8 @@ function CheckInDialog({
   onEnrolFace,
 }: CheckInDialogProps) {
   const api = useStudentCheckInApi();
+  // Optional: an embedding product may have no query cache; the console's pages do.
+  const queryClient = use(QueryClientContext);
   const [state, dispatch] = useReducer(checkInReducer, initialCheckInState);
   const [camera] = useState(() => cameraProp ?? createBrowserCamera());
   const [cameraFailed, setCameraFailed] = useState(false);
@@ -196,15 +200,16 @@ function CheckInDialog({
     return () => window.clearInterval(timer);
   }, [status, pollingSince, tabletCamera]);
 
-  // Success closes the dialog by itself after 1 s.
+  // Success closes the dialog by itself after 1 s; the student's statistics (出勤) are read again at once.
   useEffect(() => {
     if (status !== 3) return;
+    void queryClient?.invalidateQueries({ queryKey: overviewKeys.statisticsAny() });
     const timer = window.setTimeout(() => {
       callbacks.current.onCheckedIn?.();
       callbacks.current.onOpenChange(false);
     }, AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [status]);
+  }, [status, queryClient]);
 
   let body: React.ReactNode;
   if (state.view === "loading") {

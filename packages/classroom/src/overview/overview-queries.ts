@@ -11,7 +11,9 @@ const TODO_REFETCH_MS = 60_000;
 const overviewKeys = {
   all: ["classroom", "overview"] as const,
   todos: (who: "teacher" | "student") => [...overviewKeys.all, "todo", who] as const,
-  statistics: (courseId?: number) => [...overviewKeys.all, "statistics", courseId ?? "all"] as const,
+  /** Every course's statistics and the total (what a check-in changes). */
+  statisticsAny: () => [...overviewKeys.all, "statistics"] as const,
+  statistics: (courseId?: number) => [...overviewKeys.statisticsAny(), courseId ?? "all"] as const,
 };
 
 /** The teacher's to-dos. */

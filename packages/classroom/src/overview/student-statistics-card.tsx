@@ -2,16 +2,17 @@
 // taken part in and the average assignment score. Text first: the numbers are a description list a
 // screen reader reads in order; the bar only repeats the rate for the eye.
 import { cn } from "@smartclass/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 
 import { useStudentOverviewApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import { overviewMessages } from "./messages";
 import type { StudentStatistics } from "./overview-api";
 import { attendanceOf, formatAverage } from "./overview-format";
-import { studentStatisticsOptions } from "./overview-queries";
+import { overviewKeys, studentStatisticsOptions } from "./overview-queries";
 
 const text = overviewMessages.statistics;
 
@@ -78,6 +79,12 @@ function StatisticsFacts({ stats }: { stats: StudentStatistics }) {
 function StudentStatisticsCard({ courseId, ...props }: StudentStatisticsCardProps) {
   const api = useStudentOverviewApi();
   const stats = useQuery(studentStatisticsOptions(api, courseId));
+  // Live, without polling: a check-in (the dialog refreshes this on its own success; signInChecked when
+  // this person is told of one) and whatever went out while the connection was down.
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: overviewKeys.statisticsAny() });
+  useClassroomEvent("signInChecked", refresh);
+  useOnPushReconnect(refresh);
 
   let body: React.ReactNode;
   if (stats.isPending) body = <LoadingState />;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { record, scenario } from "../stories/classroom-handlers";
 import { withClassroom } from "../stories/with-classroom";
@@ -96,6 +96,10 @@ export const DelayAndEnd: Story = {
     await waitFor(() => expect(control.state.calls).toContain("delay:120"));
     await expect(await canvas.findByText(/剩余 6:/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "结束签到" }));
+    // Ending asks first, like every other ending.
+    const dialog = await screen.findByRole("alertdialog", { name: "系统提示" });
+    await expect(dialog).toHaveTextContent("确定结束签到吗？");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     await expect(await canvas.findByText("签到已结束")).toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: "结束签到" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("cell", { name: "学生01" })).toBeInTheDocument();
@@ -136,5 +140,23 @@ export const ResumesRunningSignIn: Story = {
     await expect(await canvas.findByRole("cell", { name: "学生01" })).toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: "发起签到" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "结束签到" })).toBeInTheDocument();
+  },
+};
+
+const missingOnes = scenario({ records: [record(1, "学生01", false, 0), record(2, "学生02", false, 0)] });
+/** 未签到 lists the students still missing beside those checked in; a pushed check-in moves a student
+ * from one to the other, live. */
+export const NotCheckedInLive: Story = {
+  ...missingOnes.story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "发起签到" }));
+    const missing = await canvas.findByRole("list", { name: "未签到" });
+    await expect(missing).toHaveTextContent("学生01学生02");
+    await waitFor(() => expect(missingOnes.push.listeners).toBeGreaterThan(0));
+    missingOnes.push.send(checkIn(missingOnes.state, record(1, "学生01")));
+    await expect(await canvas.findByRole("cell", { name: "学生01" })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole("list", { name: "未签到" })).toHaveTextContent(/^学生02$/));
+    missingOnes.push.send(checkIn(missingOnes.state, record(2, "学生02")));
+    await expect(await canvas.findByText("全部学生已签到")).toBeInTheDocument();
   },
 };

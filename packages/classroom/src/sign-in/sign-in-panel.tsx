@@ -1,4 +1,4 @@
-import { Button, cn, formatTimeOfDay, STYLE_SCOPE_CLASS, UserText } from "@smartclass/ui";
+import { Badge, Button, cn, formatTimeOfDay, STYLE_SCOPE_CLASS, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { cva } from "class-variance-authority";
@@ -46,6 +46,7 @@ function formatTime(value: number | null): string {
  * (pushed `signInChecked` events, no polling), extend it, end it. */
 function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelProps) {
   const api = useTeacherSignInApi();
+  const { confirm } = useConfirm();
   const queryClient = useQueryClient();
   const ids = useId();
   const [minutes, setMinutes] = useState(defaultMinutes);
@@ -85,6 +86,17 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
     signIn !== null,
   );
   useOnPushReconnect(() => void summary.refetch(), signIn !== null);
+  // Ended by its deadline on the server or from another tab: the server says so.
+  useClassroomEvent(
+    "activityChanged",
+    (event) => {
+      const activity: string = event.activity;
+      if (!signIn || activity !== "signIn" || event.id !== signIn.id) return;
+      if (event.status === 2 || event.status === 3) setSignIn({ ...signIn, status: 2, endTime: Date.now() });
+      void summary.refetch();
+    },
+    signIn !== null,
+  );
 
   const start = useMutation({
     mutationFn: (input: Parameters<TeacherSignInApi["startSignIn"]>[0]) => api.startSignIn(input),
@@ -104,6 +116,8 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
 
   // The summary lists every student of the class; the panel shows those who have checked in.
   const records = (summary.data?.records ?? []).filter((record) => record.status !== 0);
+  // Those still missing, beside those checked in; a pushed check-in moves a student from one to the other.
+  const missing = (summary.data?.records ?? []).filter((record) => record.status === 0);
   const remaining = signIn?.endTime ? Math.max(0, Math.round((signIn.endTime - now) / 1000)) : null;
   const course = currentClass.data;
 
@@ -217,7 +231,13 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
               >
                 {messages.panel.delay}
               </Button>
-              <Button variant="danger" disabled={end.isPending} onClick={() => end.mutate(signIn.id)}>
+              <Button
+                variant="danger"
+                disabled={end.isPending}
+                onClick={async () => {
+                  if (await confirm(messages.panel.confirmEnd)) end.mutate(signIn.id);
+                }}
+              >
                 {messages.panel.end}
               </Button>
             </div>
@@ -266,6 +286,27 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
               </tbody>
             </table>
           )}
+          {summary.data ? (
+            <div className="flex flex-col gap-1.5 text-sm" data-slot="sign-in-panel-missing">
+              <h3 className="font-medium">
+                {messages.panel.notSigned}
+                {messages.common.count(missing.length)}
+              </h3>
+              {missing.length === 0 ? (
+                <p className="text-muted-foreground">{messages.panel.everyoneSigned}</p>
+              ) : (
+                <ul className="flex flex-wrap gap-1.5" aria-label={messages.panel.notSigned}>
+                  {missing.map((student) => (
+                    <li key={student.userId}>
+                      <Badge className="max-w-full whitespace-normal">
+                        <UserText>{student.nickname}</UserText>
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : null}
         </div>
       )}
     </section>
