@@ -1,5 +1,6 @@
 // The send-time / create-time filters: two calendar days typed in date inputs become the server's
-// `createTime` range `[from 00:00:00, to 23:59:59]` (yyyy-MM-dd HH:mm:ss, read by the server as UTC+8).
+// `createTime` range `[from 00:00:00, to 23:59:59]` (yyyy-MM-dd HH:mm:ss: school days and times, which the
+// server reads in the school's time zone).
 
 import { adminMessages as m } from "./messages";
 

@@ -1,12 +1,12 @@
-// 账号续期: pick the new expiry date of a teaching account; it runs to 23:59:59 (UTC+8) of that day.
+// 账号续期: pick the new expiry date of a teaching account; it runs to 23:59:59 of that day at the school.
 import { type Schema } from "@smartclass/api";
 import { useRenewTeachUser } from "@smartclass/api/react";
-import { FormDialog, FormDialogField, Input } from "@smartclass/ui";
+import { FormDialog, FormDialogField, Input, SchoolTimeZoneHint } from "@smartclass/ui";
 import { useMemo, useState } from "react";
 
 import { notifySuccess } from "../../../services/notify";
 import { messages } from "./messages";
-import { dayAt8, endOfDayAt8, renewSchema, renewStartDay } from "./teach-account";
+import { endOfDay, renewSchema, renewStartDay, schoolDayOf } from "./teach-account";
 
 type RenewAccountDialogProps = {
   open: boolean;
@@ -21,8 +21,8 @@ function RenewAccountDialog({ open, onOpenChange, account }: RenewAccountDialogP
   const schema = useMemo(() => renewSchema(), []);
   const defaultValues = useMemo(() => ({ date: renewStartDay(account?.accountExpireTime) }), [account]);
   const name = account?.userName ?? "";
-  // Today in UTC+8, taken once per mount: the picker's earliest day.
-  const [today] = useState(() => dayAt8(Date.now()));
+  // The school's today, taken once per mount: the picker's earliest day.
+  const [today] = useState(() => schoolDayOf(Date.now()));
   return (
     <FormDialog
       open={open && account !== undefined}
@@ -34,14 +34,17 @@ function RenewAccountDialog({ open, onOpenChange, account }: RenewAccountDialogP
       defaultValues={defaultValues}
       onSubmit={async ({ date }) => {
         if (!account) return;
-        await renew.mutateAsync({ id: account.id, renewTime: endOfDayAt8(date) });
+        await renew.mutateAsync({ id: account.id, renewTime: endOfDay(date) });
         notifySuccess(m.renewed);
       }}
     >
       {(form) => (
-        <FormDialogField form={form} name="date" label={m.renewDate} required>
-          <Input type="date" min={today} {...form.register("date")} />
-        </FormDialogField>
+        <>
+          <FormDialogField form={form} name="date" label={m.renewDate} required>
+            <Input type="date" min={today} {...form.register("date")} />
+          </FormDialogField>
+          <SchoolTimeZoneHint />
+        </>
       )}
     </FormDialog>
   );

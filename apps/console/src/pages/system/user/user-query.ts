@@ -35,8 +35,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The filters as the calls' query: empty filters left out; the create-time range as
- * `[from 00:00:00, to 23:59:59]` (the server reads it in UTC+8, as the console shows times), with "" for an
- * open start so an end alone still travels as the second value.
+ * `[from 00:00:00, to 23:59:59]` (the server reads it in the school's time zone, as the console shows
+ * times), with "" for an open start so an end alone still travels as the second value.
  */
 function filterQuery(filters: UserFilters): ExportQuery {
   const query: ExportQuery = {};
