@@ -128,9 +128,10 @@ export class PushHub {
       }
       if (!awaitingAuthFrame || !handshake) return;
       awaitingAuthFrame = false;
+      // The frame came in time: checking its token may take longer without the socket being late.
+      this.gate.pass(socket);
       const auth = parseAuthFrame(text);
       if (!auth) {
-        this.gate.pass(socket);
         closeUnauthorized(socket);
         return;
       }
