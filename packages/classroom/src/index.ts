@@ -23,7 +23,10 @@ export * from "./lib/create-classroom-api";
 export * from "./push/classroom-events";
 export * from "./push/event-channel";
 export * from "./push/push-reactions";
+export * from "./push/replay-plan";
 export * from "./push/student-push-reactions";
+export * from "./push/tab-sync";
+export * from "./push/use-answered-elsewhere";
 export * from "./push/use-push-events";
 
 // Questions

@@ -80,5 +80,19 @@ function useOnPushReconnect(handler: () => void, enabled = true): void {
   }, [channel, enabled]);
 }
 
-export { ClassroomEventsProvider, useClassroomEvent, useClassroomEventChannel, useOnPushReconnect };
+/** Calls `handler` when the connection cannot replay what was missed although something may be running
+ * (a first connect after login, or a resync), so that the page fetches the activity in progress. */
+function useOnPushCatchUp(handler: () => void, enabled = true): void {
+  const channel = useClassroomEventChannel();
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!channel || !enabled) return;
+    return channel.onCatchUp(() => handlerRef.current());
+  }, [channel, enabled]);
+}
+
+export { ClassroomEventsProvider, useClassroomEvent, useClassroomEventChannel, useOnPushCatchUp, useOnPushReconnect };
 export type { ClassroomEventsProviderProps };

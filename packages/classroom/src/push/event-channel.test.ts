@@ -132,4 +132,19 @@ describe("event channel", () => {
     disconnect();
     expect(channel.connected).toBe(false);
   });
+
+  it("asks pages to catch up when nothing will be replayed: a first connect and a resync, not a resumed one", () => {
+    const push = source();
+    const channel = createEventChannel();
+    connectEventChannel(channel, push.subscribe);
+    const catchUps = vi.fn();
+    channel.onCatchUp(catchUps);
+    const feed = push.connections[0];
+    feed?.onHello?.({ seq: 4, resumed: false });
+    expect(catchUps).toHaveBeenCalledTimes(1);
+    feed?.onHello?.({ seq: 6, resumed: true });
+    expect(catchUps).toHaveBeenCalledTimes(1);
+    feed?.onResync?.(9);
+    expect(catchUps).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,6 +1,7 @@
 // One push connection shared by every widget of a page: the channel is fed by a push source (the
 // console passes @smartclass/api's push client) and fans each event out to many listeners, with a
-// signal each time the connection opens, so that widgets refetch what they may have missed.
+// signal each time the connection opens, so that widgets refetch what they may have missed, and a
+// "catch up" signal when the source could not replay what was missed (a first connect, or a resync).
 import type { PushEventLike } from "./push-reactions";
 
 /** The connection states a push source reports (those of @smartclass/api's PushStatus). */
@@ -14,6 +15,10 @@ interface PushHandlers<E extends PushEventLike = PushEventLike> {
   onError: (message: string) => void;
   /** Connection states; `open` on the first connect and on every reconnect. */
   onStatus?: (status: PushConnectionStatus) => void;
+  /** After each authentication: whether the source resumed from its last seen event (a replay follows). */
+  onHello?: (hello: { seq: number; resumed: boolean }) => void;
+  /** The source could not replay what was missed: everything shown may be stale. */
+  onResync?: (seq: number) => void;
 }
 
 /** How widgets listen to a push source: the console passes @smartclass/api's push client; answers an
@@ -26,6 +31,12 @@ interface EventChannel<E extends PushEventLike = PushEventLike> {
   subscribe: PushSubscribe<E>;
   /** Calls `listener` each time the connection opens (first connect and every reconnect). */
   onOpen(listener: () => void): () => void;
+  /**
+   * Calls `listener` when nothing will be replayed although something may be running: a connection
+   * that did not resume (a fresh login) and a resync (the history was lost). Pages then fetch the
+   * activity in progress instead of waiting for its event.
+   */
+  onCatchUp(listener: () => void): () => void;
   /** The handlers to give the push source: they feed every listener. */
   readonly feed: Required<PushHandlers<E>>;
   /** Whether the connection is open now. */
@@ -53,6 +64,7 @@ function each<T>(listeners: Iterable<T>, call: (listener: T) => void): void {
 function createEventChannel<E extends PushEventLike = PushEventLike>(): EventChannel<E> {
   const listeners = new Set<PushHandlers<E>>();
   const openListeners = new Set<() => void>();
+  const catchUpListeners = new Set<() => void>();
   let connected = false;
   let opens = 0;
 
@@ -64,6 +76,14 @@ function createEventChannel<E extends PushEventLike = PushEventLike>(): EventCha
       if (connected) opens += 1;
       each(listeners, (listener) => listener.onStatus?.(status));
       if (connected) each(openListeners, (listener) => listener());
+    },
+    onHello: (hello) => {
+      each(listeners, (listener) => listener.onHello?.(hello));
+      if (!hello.resumed) each(catchUpListeners, (listener) => listener());
+    },
+    onResync: (seq) => {
+      each(listeners, (listener) => listener.onResync?.(seq));
+      each(catchUpListeners, (listener) => listener());
     },
   };
 
@@ -81,6 +101,13 @@ function createEventChannel<E extends PushEventLike = PushEventLike>(): EventCha
       openListeners.add(entry);
       return () => {
         openListeners.delete(entry);
+      };
+    },
+    onCatchUp(listener) {
+      const entry = () => listener();
+      catchUpListeners.add(entry);
+      return () => {
+        catchUpListeners.delete(entry);
       };
     },
     feed,

@@ -93,16 +93,16 @@ export const UnknownAndLogged: Story = {
 };
 
 const late = scenario(() => ({ faceRegistered: false, questions: [question()], todoSignInId: 11 }));
-/** On the page's shared connection: when it (re)opens (a late login, a reload, a phone back from the
- * background), an open question the student has not answered leads to the question page and an open
- * sign-in shows the widget, as their events would have. */
+/** On the page's shared connection: when it opens right after a login (nothing to replay), an open
+ * question the student has not answered leads to the question page and an open sign-in shows the
+ * widget, as their events would have. */
 export const CatchesUpWhenTheConnectionOpens: Story = {
   ...late.story,
   args: { subscribe: undefined },
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(late.push.listeners).toBeGreaterThan(0));
     await expect(args.navigate).not.toHaveBeenCalled();
-    late.push.open();
+    late.push.openFresh();
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith("/student/question"));
     await expect(await canvas.findByRole("region", { name: "课堂签到" })).toBeInTheDocument();
   },
@@ -123,10 +123,52 @@ export const NothingToCatchUp: Story = {
   args: { subscribe: undefined },
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(done.push.listeners).toBeGreaterThan(0));
-    done.push.open();
+    done.push.openFresh();
     await waitFor(() => expect(done.state.calls).toContain("studentQuestion"));
     await waitFor(() => expect(done.state.calls).toContain("todo"));
     await expect(args.navigate).not.toHaveBeenCalled();
     await expect(canvas.queryByRole("region", { name: "课堂签到" })).not.toBeInTheDocument();
+  },
+};
+
+const running = scenario(() => ({ faceRegistered: false, questions: [question({ id: 21 })], todoSignInId: null }));
+/** After a reconnect the missed question is replayed: still open and unanswered, it leads to the
+ * question page as the live event would have; an ordinary reconnect fetches nothing by itself. */
+export const ReplayedQuestionStillOpen: Story = {
+  ...running.story,
+  args: { subscribe: undefined },
+  play: async ({ args }) => {
+    await waitFor(() => expect(running.push.listeners).toBeGreaterThan(0));
+    running.push.open();
+    running.push.send({ type: "askQuestion", questionId: 21, courseItemId: 7, seq: 4, replayed: true } as never);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith("/student/question"));
+    await expect(running.state.calls).toContain("studentQuestionPreview");
+    await expect(running.state.calls).not.toContain("studentQuestion");
+  },
+};
+
+const over = scenario(() => ({ faceRegistered: false, questions: [question({ id: 21 })], todoSignInId: null }));
+/** A replayed question that a later replayed ending closed does not take the student anywhere. */
+export const ReplayedQuestionEndedMeanwhile: Story = {
+  ...over.story,
+  args: { subscribe: undefined },
+  play: async ({ args }) => {
+    await waitFor(() => expect(over.push.listeners).toBeGreaterThan(0));
+    over.push.open();
+    over.push.send({ type: "askQuestion", questionId: 21, courseItemId: 7, seq: 4, replayed: true } as never);
+    over.push.send({
+      type: "activityChanged",
+      activity: "askQuestion",
+      id: 21,
+      courseItemId: 7,
+      status: 2,
+      seq: 5,
+      replayed: true,
+    } as never);
+    // A live event after the burst settles it at once; the ended question is not looked up at all.
+    over.push.send({ type: "notice-push", seq: 6 } as never);
+    await waitFor(() => expect(args.onLog).toHaveBeenCalled());
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await expect(over.state.calls).not.toContain("studentQuestionPreview");
   },
 };

@@ -5,6 +5,8 @@ import { RandomPickDialog } from "../random-pick/random-pick-dialog";
 import { SignInWidget } from "../sign-in/sign-in-widget";
 import { type PushEventLike } from "./push-reactions";
 import type { PushSubscribe } from "./event-channel";
+import { announceAnswered } from "./tab-sync";
+import { useAnsweredElsewhere } from "./use-answered-elsewhere";
 import { usePushCatchUp } from "./use-push-catch-up";
 import { usePushEvents } from "./use-push-events";
 
@@ -51,8 +53,12 @@ function StudentPushReactions<E extends PushEventLike>({
     onLogRef.current = onLog;
   });
   const { signInId, clearSignIn, showSignIn, pick, closePick, log } = usePushEvents({ subscribe, navigate, onError });
-  // On the page's shared connection, what went out while it was closed is fetched when it (re)opens.
+  // On the page's shared connection, what is running is fetched when nothing can be replayed (a login).
   usePushCatchUp({ enabled: loggedIn && subscribe === undefined, navigate, showSignIn });
+  // Signed in from another tab: this tab's widget goes too.
+  useAnsweredElsewhere((message) => {
+    if (message.activity === "signIn" && message.id === signInId) clearSignIn();
+  });
   useEffect(() => {
     if (log.length > 0) onLogRef.current?.(log);
   }, [log]);
@@ -63,7 +69,10 @@ function StudentPushReactions<E extends PushEventLike>({
           key={signInId}
           signInId={signInId}
           loggedIn={loggedIn}
-          onSignedIn={clearSignIn}
+          onSignedIn={() => {
+            announceAnswered({ activity: "signIn", id: signInId });
+            clearSignIn();
+          }}
           {...(onLoginRequired ? { onLoginRequired } : {})}
           {...(device ? { device } : {})}
           {...(camera ? { camera } : {})}

@@ -1,34 +1,54 @@
-// Catch-up for a student whose connection was not open when an event went out (a late login, a reload,
-// a phone back from the background): each time the page's push connection opens, the activity in
-// progress is fetched and met the way its event would have been — an open question the student has not
-// answered leads to the question page, an open sign-in they have not answered shows the sign-in widget.
+// Catch-up for a student when the connection cannot replay what went out while they were away: right
+// after a login (the connection starts with no number to resume from) and after a resync (the server's
+// history no longer had it). After an ordinary reconnect the replay brings the missed events instead.
+// The activity in progress is fetched and met the way its event would have been: an open question the
+// student has not answered or a running practice they have not done leads to its page (the newer of
+// the two), an open sign-in they have not answered shows the sign-in widget.
 import { useEffect, useRef } from "react";
 
 import type { StudentCheckInApi } from "../check-in/check-in-api";
 import { useOptionalSlice } from "../lib/classroom-api";
+import type { StudentPracticeApi } from "../practice/practice-api";
 import type { StudentQuestionApi } from "../question/question-api";
-import { useOnPushReconnect } from "./classroom-events";
+import { useOnPushCatchUp } from "./classroom-events";
+import { PUSH_TARGETS } from "./push-reactions";
 
-/** Runs the catch-up on every (re)open of the page's shared connection, with the slices the provider has. */
+const RUNNING = 1;
+
+/** Runs the catch-up when the page's shared connection asks for it, with the slices the provider has. */
 function usePushCatchUp(options: {
   enabled: boolean;
   navigate: (to: string) => void;
   showSignIn: (signInId: number) => void;
 }): void {
   const questions = useOptionalSlice<StudentQuestionApi>("StudentQuestionApi");
+  const practices = useOptionalSlice<StudentPracticeApi>("StudentPracticeApi");
   const checkIn = useOptionalSlice<StudentCheckInApi>("StudentCheckInApi");
-  const latest = useRef({ ...options, questions, checkIn });
+  const latest = useRef({ ...options, questions, practices, checkIn });
   useEffect(() => {
-    latest.current = { ...options, questions, checkIn };
+    latest.current = { ...options, questions, practices, checkIn };
   });
 
-  useOnPushReconnect(() => {
-    const { navigate, showSignIn, questions: q, checkIn: c } = latest.current;
+  useOnPushCatchUp(() => {
+    const { navigate, showSignIn, questions: q, practices: p, checkIn: c } = latest.current;
     // Best effort in the background: a failed lookup leaves the page as it is, and the page's own
     // widgets show their errors when the student opens them.
     void (async () => {
-      const open = await q?.studentQuestion().catch(() => null);
-      if (open && open.status === 1 && !open.myAnswer) navigate("/student/question");
+      const [open, todo] = await Promise.all([
+        q?.studentQuestion().catch(() => null),
+        p?.practiceTodo().catch(() => null),
+      ]);
+      const pages: { to: string; startTime: number }[] = [];
+      if (open && open.status === RUNNING && !open.myAnswer) {
+        pages.push({ to: PUSH_TARGETS.question, startTime: open.startTime ?? 0 });
+      }
+      for (const practice of todo ?? []) {
+        if (practice.status === RUNNING && !practice.done) {
+          pages.push({ to: PUSH_TARGETS.practice(String(practice.id)), startTime: practice.startTime ?? 0 });
+        }
+      }
+      const newest = pages.sort((a, b) => b.startTime - a.startTime)[0];
+      if (newest) navigate(newest.to);
       const current = await c?.studentCurrentClass().catch(() => null);
       const signInId = current ? await c?.studentTodoSignIn(current.id).catch(() => null) : null;
       if (signInId) showSignIn(signInId);

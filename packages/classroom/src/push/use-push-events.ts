@@ -1,8 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import type { StudentAiTopicApi } from "../ai-topic/ai-topic-api";
+import type { StudentCheckInApi } from "../check-in/check-in-api";
+import { useOptionalSlice } from "../lib/classroom-api";
+import type { StudentPracticeApi } from "../practice/practice-api";
+import type { StudentQuestionApi } from "../question/question-api";
+import type { StudentSurveyApi } from "../survey/survey-api";
 import { useClassroomEventChannel } from "./classroom-events";
 import type { PushSubscribe } from "./event-channel";
-import { type PushEventLike, reactionFor } from "./push-reactions";
+import { type PushEventLike, type PushReaction, reactionFor } from "./push-reactions";
+import { type ReplaySlices, resolveReplay } from "./replay-check";
+import { planReplay } from "./replay-plan";
+
+/**
+ * Replayed frames arrive in a burst right after the connection is back; the burst is planned as a whole
+ * (a start ended later in it is skipped) once no replayed frame has come for this long, or at once when
+ * a live one comes.
+ */
+const REPLAY_SETTLE_MS = 200;
+
+/** Reactions that take the student somewhere: for replayed events, only while the activity runs. */
+const isStartReaction = (reaction: PushReaction) =>
+  reaction.kind === "navigate" || reaction.kind === "show-sign-in" || reaction.kind === "pick";
+
+const isReplayed = (event: PushEventLike) => (event as { replayed?: unknown }).replayed === true;
 
 type UsePushEventsOptions<E extends PushEventLike> = {
   /** Connects to the push channel; `null` while there is nothing to connect (e.g. signed out). Leave it
@@ -54,34 +75,81 @@ function usePushEvents<E extends PushEventLike>({
   useEffect(() => {
     handlers.current = { navigate, onError };
   });
+  const slices: ReplaySlices = {
+    questions: useOptionalSlice<StudentQuestionApi>("StudentQuestionApi"),
+    practices: useOptionalSlice<StudentPracticeApi>("StudentPracticeApi"),
+    surveys: useOptionalSlice<StudentSurveyApi>("StudentSurveyApi"),
+    topics: useOptionalSlice<StudentAiTopicApi>("StudentAiTopicApi"),
+    checkIn: useOptionalSlice<StudentCheckInApi>("StudentCheckInApi"),
+  };
+  const slicesRef = useRef(slices);
+  useEffect(() => {
+    slicesRef.current = slices;
+  });
 
   useEffect(() => {
     if (!source) return;
-    return source({
+    let active = true;
+    let replayed: E[] = [];
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    // Bumped by every live start: a replay still being checked must not take the student away from it.
+    let liveStarts = 0;
+
+    const apply = (event: E, reaction: PushReaction) => {
+      switch (reaction.kind) {
+        case "navigate":
+          handlers.current.navigate(reaction.to);
+          break;
+        case "show-sign-in":
+          setSignInId(reaction.signInId);
+          break;
+        case "pick":
+          setPick({ pick: reaction.pick });
+          break;
+        case "log":
+          setLog((entries) => [...entries, event].slice(-logLimit));
+          break;
+        case "error":
+          handlers.current.onError(reaction.message);
+          break;
+        case "ignore":
+          break;
+      }
+    };
+
+    const flushReplay = () => {
+      if (settle !== undefined) clearTimeout(settle);
+      settle = undefined;
+      const batch = replayed;
+      replayed = [];
+      if (batch.length === 0) return;
+      const startsBefore = liveStarts;
+      void resolveReplay(planReplay(batch), slicesRef.current).then((chosen) => {
+        if (!active || liveStarts !== startsBefore) return;
+        for (const candidate of chosen) apply(candidate.event as E, candidate.reaction);
+      });
+    };
+
+    const unsubscribe = source({
       onEvent: (event) => {
         const reaction = reactionFor(event);
-        switch (reaction.kind) {
-          case "navigate":
-            handlers.current.navigate(reaction.to);
-            break;
-          case "show-sign-in":
-            setSignInId(reaction.signInId);
-            break;
-          case "pick":
-            setPick({ pick: reaction.pick });
-            break;
-          case "log":
-            setLog((entries) => [...entries, event].slice(-logLimit));
-            break;
-          case "error":
-            handlers.current.onError(reaction.message);
-            break;
-          case "ignore":
-            break;
+        if (isReplayed(event) && isStartReaction(reaction)) {
+          replayed.push(event);
+          if (settle !== undefined) clearTimeout(settle);
+          settle = setTimeout(flushReplay, REPLAY_SETTLE_MS);
+          return;
         }
+        if (!isReplayed(event)) flushReplay();
+        if (isStartReaction(reaction)) liveStarts += 1;
+        apply(event, reaction);
       },
       onError: (message) => handlers.current.onError(message),
     });
+    return () => {
+      active = false;
+      if (settle !== undefined) clearTimeout(settle);
+      unsubscribe();
+    };
   }, [source, logLimit]);
 
   const clearSignIn = useCallback(() => setSignInId(null), []);

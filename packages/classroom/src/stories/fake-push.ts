@@ -22,6 +22,18 @@ function fakePush() {
     open() {
       listeners.forEach((listener) => listener.onStatus?.("open"));
     },
+    /**
+     * The connection opens after a login: the push client had no number to resume from, so nothing is
+     * replayed (onStatus "open", then hello with resumed false).
+     */
+    openFresh(seq = 0) {
+      listeners.forEach((listener) => listener.onStatus?.("open"));
+      listeners.forEach((listener) => listener.onHello?.({ seq, resumed: false }));
+    },
+    /** The server could not replay what was missed (its history was trimmed). */
+    resync(seq: number) {
+      listeners.forEach((listener) => listener.onResync?.(seq));
+    },
     /** The connection is lost; the client waits to reconnect. */
     drop() {
       listeners.forEach((listener) => listener.onStatus?.("waiting"));
