@@ -52,6 +52,7 @@ describe("route table", () => {
       "survey/info/:id",
       "survey/list",
       "assignment/info/:id",
+      "assignment/mutual/:reviewId",
       "assignment/mutual/:id/:userId",
       "assignment/list",
       "assignment/list/new",

@@ -33,6 +33,8 @@ const STUDENT_ROUTES: readonly AreaRoute[] = [
   page("survey/info/:id", "survey"),
   page("survey/list", "surveyList"),
   page("assignment/info/:id", "assignment"),
+  page("assignment/mutual/:reviewId", "peerReview"),
+  // The earlier address named the classmate reviewed; it answers not-found.
   page("assignment/mutual/:id/:userId", "peerReview"),
   page("assignment/list", "assignmentList"),
   page("assignment/list/new", "newAssignmentList"),

@@ -43,7 +43,7 @@ describe("the area pages in English", () => {
     applyLocale("en");
     const english = (path: string) => breadcrumbFor(routes, path, "Home", "/index").map((crumb) => crumb.title);
     expect(english("/teacher/room/info/5")).toEqual(["Home", "Teacher", "Class record"]);
-    expect(english("/student/assignment/mutual/3/4")).toEqual(["Home", "Student", "Peer review"]);
+    expect(english("/student/assignment/mutual/3")).toEqual(["Home", "Student", "Peer review"]);
     expect(english("/user/notify-message")).toEqual(["Home", "User", "My messages"]);
     expect(english("/share/abc123")).toEqual(["Home", "Join course"]);
   });

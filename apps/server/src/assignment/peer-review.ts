@@ -160,6 +160,8 @@ export async function reviewTasksOf(
   return rows.map(({ r, a, nickname }) => {
     const anonymous = a.peerReview?.anonymous ?? true;
     return {
+      // The review page's address names the allocation, never the classmate whose work it is.
+      reviewId: r.id,
       assignmentId: a.id,
       assignmentTitle: a.title,
       userId: r.revieweeId,

@@ -78,6 +78,7 @@ export function defineAssignmentReviewTests(engine: Engine) {
       const mine = rows.filter((r) => r.reviewerId === ids[0]);
       expect(list.data).toEqual(
         mine.map((r, i) => ({
+          reviewId: r.id,
           assignmentId: a.id,
           assignmentTitle: "机器学习作业",
           userId: r.revieweeId,
@@ -95,6 +96,24 @@ export function defineAssignmentReviewTests(engine: Engine) {
       const [row] = await s.database.db.select().from(schema.assignments).where(eq(schema.assignments.id, a.id));
       await openPeerReview(s.services, row!);
       expect(await reviewRows(a.id)).toEqual(rows);
+    });
+
+    it("keys each task by its own review id, which names nobody: unique, and not the classmate's user id", async () => {
+      const a = await submittedByFour();
+      s.clock.advance(HOUR + 1000);
+      expect((await update("teacher1", a.id, "peerReview")).code).toBe(0);
+      const lists = await Promise.all(four.map(async (st) => (await tasks(st, a.id)).data));
+      const all = lists.flat();
+      const rows = await reviewRows(a.id);
+      expect(new Set(all.map((t) => t.reviewId)).size).toBe(all.length);
+      for (const t of all) {
+        const row = rows.find((r) => r.id === t.reviewId);
+        // The id is the reviewer's own allocation of that classmate's work.
+        expect(row).toMatchObject({ revieweeId: t.userId, assignmentId: a.id });
+      }
+      // A reviewer's review ids are theirs alone: nobody else's list has them.
+      const [first, second] = lists;
+      expect(first!.filter((t) => second!.some((o) => o.reviewId === t.reviewId))).toEqual([]);
     });
 
     it("shows real names in named peer review", async () => {

@@ -3791,10 +3791,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description To the session's students: a question, survey or AI topic ended or was cancelled (status 2 or 3) or its time or content changed (status 1); pages showing it refetch, other pages ignore it. */
+        /** @description To the session's students and its teacher: a sign-in, question, survey, practice or AI topic ended or was cancelled (status 2 or 3) or its time or content changed (status 1); pages showing it refetch, other pages ignore it. Activities with a time limit end by the server's clock: the server announces the ending within about a second of the deadline, once, whichever instance notices it. */
         ActivityChangedPushEvent: {
             /** @enum {string} */
-            activity: "askQuestion" | "survey" | "aiTopic";
+            activity: "askQuestion" | "survey" | "aiTopic" | "signIn" | "practice";
             /** Format: int64 */
             courseItemId: number;
             /** Format: int64 */
@@ -6222,6 +6222,11 @@ export interface components {
             reviewDeadline?: number | null;
             /** @description Already reviewed by the caller. */
             reviewed: boolean;
+            /**
+             * Format: int64
+             * @description The review's own id (the reviewer's allocation): the key of the review page's address, which so names no student.
+             */
+            reviewId: number;
             score: number | null;
             /**
              * Format: int64

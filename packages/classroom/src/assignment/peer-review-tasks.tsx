@@ -15,7 +15,7 @@ const text = studentAssignmentMessages.peer;
 
 type PeerReviewTasksProps = Omit<React.ComponentProps<"section">, "title" | "children"> & {
   assignmentId: number;
-  /** Opens a review (the route mutual/{assignmentId}/{userId}). */
+  /** Opens a review (the console's route mutual/{reviewId}: the review's own id, naming nobody). */
   onReview?: (task: PeerReviewTask) => void;
 };
 

@@ -110,6 +110,8 @@ function studentAssignmentHandlers(state: MockClassroom) {
         tasks.map((r) => {
           const a = find(r.assignmentId);
           return {
+            // The mock's reviews have no id of their own: their place in the list stands in for it.
+            reviewId: s().reviews.indexOf(r) + 1,
             assignmentId: r.assignmentId,
             assignmentTitle: a?.title ?? "",
             userId: r.revieweeId,

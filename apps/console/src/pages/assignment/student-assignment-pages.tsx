@@ -1,8 +1,18 @@
 // The student's assignment pages: list (全部) and list/new (新作业), info/{id} (answer,
-// submit, the result once published, and the peer reviews asked of them) and mutual/{id}/{userId}
-// (reviewing one classmate's work against the rubric).
-import { AssignmentAnswerForm, PeerReviewForm, PeerReviewTasks, StudentAssignmentList } from "@smartclass/classroom";
+// submit, the result once published, and the peer reviews asked of them) and mutual/{reviewId}
+// (reviewing one classmate's work against the rubric). The review's address carries the review's own
+// id, never the classmate's user id, so an anonymous review stays anonymous in the address bar too.
+import {
+  AssignmentAnswerForm,
+  PeerReviewForm,
+  PeerReviewTasks,
+  peerReviewTasksOptions,
+  StudentAssignmentList,
+  useStudentAssignmentApi,
+} from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
+import { useQuery } from "@tanstack/react-query";
+import type * as React from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 
 import { messages } from "../../messages";
@@ -54,28 +64,65 @@ function StudentAssignmentPage() {
       ) : (
         <>
           <AssignmentAnswerForm assignmentId={id} />
-          <PeerReviewTasks assignmentId={id} onReview={(task) => navigate(`${base}/mutual/${id}/${task.userId}`)} />
+          <PeerReviewTasks assignmentId={id} onReview={(task) => navigate(peerReviewPath(task.reviewId))} />
         </>
       )}
     </PageFrame>
   );
 }
 
-/** /student/assignment/mutual/{id}/{userId}: one peer review. */
+/** The address of one peer review: the review's own id. */
+const peerReviewPath = (reviewId: number) => `${base}/mutual/${reviewId}`;
+
+/** /student/assignment/mutual/{reviewId}: one peer review, found among the reviews asked of the student. */
 function StudentPeerReviewPage() {
-  const params = useParams();
-  const id = positiveId(params.id);
-  const userId = positiveId(params.userId);
+  const reviewId = positiveId(useParams().reviewId);
   const navigate = useNavigate();
+  const tasks = useQuery({ ...peerReviewTasksOptions(useStudentAssignmentApi()), enabled: reviewId !== null });
+  const task = tasks.data?.find((t) => t.reviewId === reviewId);
+  let body: React.ReactNode;
+  if (reviewId === null) body = <p role="alert">{messages.activity.badId}</p>;
+  else if (task)
+    body = (
+      <PeerReviewForm
+        key={reviewId}
+        assignmentId={task.assignmentId}
+        userId={task.userId}
+        onBack={() => navigate(`${base}/info/${task.assignmentId}`)}
+      />
+    );
+  // While the list loads (or fails), the form's own loading and error states are not there yet.
+  else if (tasks.isPending) body = <p role="status">{messages.loading}</p>;
+  else if (tasks.isError) body = <p role="alert">{tasks.error.message}</p>;
+  else body = <ReviewNotFound text={m.reviewNotFound} />;
+  return <PageFrame title={m.review}>{body}</PageFrame>;
+}
+
+/** A clear not-found with the way back to the student's assignments. */
+function ReviewNotFound({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p role="alert">{text}</p>
+      <Button asChild variant="outline">
+        <Link to={`${base}/list`}>{m.backToList}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /student/assignment/mutual/{id}/{userId}, the earlier address that named the classmate: not found. */
+function RetiredPeerReviewPage() {
   return (
     <PageFrame title={m.review}>
-      {id === null || userId === null ? (
-        <p role="alert">{messages.activity.badId}</p>
-      ) : (
-        <PeerReviewForm key={userId} assignmentId={id} userId={userId} onBack={() => navigate(`${base}/info/${id}`)} />
-      )}
+      <ReviewNotFound text={m.reviewAddressGone} />
     </PageFrame>
   );
 }
 
-export { StudentAllAssignmentsPage, StudentAssignmentPage, StudentNewAssignmentsPage, StudentPeerReviewPage };
+export {
+  RetiredPeerReviewPage,
+  StudentAllAssignmentsPage,
+  StudentAssignmentPage,
+  StudentNewAssignmentsPage,
+  StudentPeerReviewPage,
+};
