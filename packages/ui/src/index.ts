@@ -6,6 +6,7 @@ export * from "./components/button";
 export * from "./components/checkbox";
 export * from "./components/checkbox-group";
 export * from "./components/confirm";
+export * from "./components/connection-status/connection-status";
 export * from "./components/context-menu";
 export * from "./components/data-table";
 export * from "./components/dialog";

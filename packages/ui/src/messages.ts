@@ -48,6 +48,10 @@ const zhCN = {
   layoutSize: "布局大小",
   sizeLabels: { default: "较大", medium: "默认", small: "稍小", mini: "迷你" },
   sizeChanged: "设置布局大小成功",
+
+  // While the live (push) connection is down and being re-established
+  connectionLost: "连接已断开，正在重连…",
+
   notices: "消息通知",
   /** The bell's name with unread messages. */
   noticesWithUnread: (n: number) => `消息通知，${n} 条未读消息`,
@@ -275,6 +279,9 @@ const en: MessageTable<Messages> = {
   layoutSize: "Layout size",
   sizeLabels: { default: "Large", medium: "Default", small: "Small", mini: "Mini" },
   sizeChanged: "Layout size changed",
+
+  connectionLost: "Connection lost, reconnecting…",
+
   notices: "Notifications",
   noticesWithUnread: (n) => `Notifications, ${n} unread`,
   noticeColumns: { sender: "From", time: "Sent", type: "Type", content: "Content" },
