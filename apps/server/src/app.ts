@@ -38,6 +38,7 @@ import { castHubOf } from "./assignment/cast-hub.js";
 import { createFaceMatcher } from "./face/local-matcher.js";
 import { CheckInWriter } from "./classroom/check-ins.js";
 import { QuestionAnswerWriter } from "./classroom/question-answers.js";
+import { DeadlineSweeper } from "./classroom/deadlines.js";
 
 export const API_PREFIX = "/admin-api";
 
@@ -55,11 +56,15 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Where the server reads the time (the wall clock when absent); tests move it. */
   clock?: Clock;
+  /** How often the deadline sweeper looks, in ms (500 when absent). */
+  sweepIntervalMs?: number;
 }
 
 export interface App {
   app: FastifyInstance;
   services: Services;
+  /** Ends activities whose deadline passed; runs from the app's start to its close (tests call sweepNow). */
+  deadlines: DeadlineSweeper;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -293,7 +298,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook("preClose", async () => castHubOf(database).shutdown());
   app.addHook("onClose", async () => push.closeAll());
   app.addHook("onClose", async () => services.faceMatcher.close());
-  return { app, services };
+  // Activities end by the server's clock from the moment the app is ready (at once for deadlines that
+  // passed while it was down) until it closes.
+  const deadlines = new DeadlineSweeper(services, options.sweepIntervalMs);
+  app.addHook("onReady", async () => deadlines.start());
+  app.addHook("preClose", async () => deadlines.stop());
+  return { app, services, deadlines };
 }
 
 function registerOperation(app: FastifyInstance, op: Operation, handler: Handler | undefined, services: Services) {

@@ -1,8 +1,9 @@
-// What questions and surveys share with the session around them: the activityChanged push, closing
-// the ones whose time ran out (so a new one can start), closing everything when the class ends, and
+// What questions and surveys share with the session around them: the activityChanged push (to the
+// students and the teacher), closing everything when the class ends, and
 // what a student still has to do in a session (stu/todo, the catch-up after a reload).
 import { type components } from "@smartclass/api";
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, notExists, or, sql } from "drizzle-orm";
+import { type AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { type Db, schema } from "../db/index.js";
 import { type Services } from "../routes/types.js";
@@ -15,7 +16,10 @@ type ActivityChanged = components["schemas"]["ActivityChangedPushEvent"];
 const askedOf = (userId: number) =>
   or(eq(schema.askQuestions.mode, 0), sql`${schema.askQuestions.userIds} @> ${JSON.stringify([userId])}::jsonb`);
 
-/** Tells students that a question or survey ended, was cancelled, or changed its time. */
+/**
+ * Tells the given students and the session's teacher that an activity ended, was cancelled, or changed its
+ * time: the teacher's panels offer the next activity without a reload, students' pages refetch.
+ */
 export async function announceChange(
   services: Services,
   userIds: number[],
@@ -25,52 +29,36 @@ export async function announceChange(
   status: ActivityChanged["status"],
 ): Promise<void> {
   const event: ActivityChanged = { type: "activityChanged", activity, id, courseItemId, status };
-  await services.push.send(userIds, event);
+  const [item] = await services.db
+    .select({ teacherId: schema.courseItems.teacherId })
+    .from(schema.courseItems)
+    .where(eq(schema.courseItems.id, courseItemId));
+  const audience = new Set(userIds);
+  if (item) audience.add(item.teacherId);
+  await services.push.send([...audience], event);
 }
 
 /**
- * Stores "ended" on the session's questions and surveys whose deadline passed (they already count as
- * ended), so that the one-in-progress-per-session index lets a new one start.
+ * Ends the session's open questions and surveys (the class ends); answers what to announce. One whose
+ * deadline passed unnoticed ends at its deadline, and is announced like the others.
  */
-export async function settleExpired(db: Db | Tx, courseItemId: number, now: Date): Promise<void> {
-  await db
-    .update(schema.askQuestions)
-    .set({ status: 2, endedAt: sql`${schema.askQuestions.deadline}` })
-    .where(
-      and(
-        eq(schema.askQuestions.courseItemId, courseItemId),
-        eq(schema.askQuestions.status, 1),
-        isNotNull(schema.askQuestions.deadline),
-        lte(schema.askQuestions.deadline, now),
-      ),
-    );
-  await db
-    .update(schema.surveys)
-    .set({ status: 2, endedAt: sql`${schema.surveys.deadline}` })
-    .where(
-      and(
-        eq(schema.surveys.courseItemId, courseItemId),
-        eq(schema.surveys.status, 1),
-        isNotNull(schema.surveys.deadline),
-        lte(schema.surveys.deadline, now),
-      ),
-    );
-}
-
-/** Ends the session's open questions and surveys (the class ends); answers what to announce. */
 export async function endSessionActivities(tx: Tx, courseItemId: number, now: Date) {
-  await settleExpired(tx, courseItemId, now);
   const questions = await tx
     .update(schema.askQuestions)
-    .set({ status: 2, endedAt: now })
+    .set({ status: 2, endedAt: endedBy(schema.askQuestions.deadline, now) })
     .where(and(eq(schema.askQuestions.courseItemId, courseItemId), eq(schema.askQuestions.status, 1)))
     .returning();
   const surveys = await tx
     .update(schema.surveys)
-    .set({ status: 2, endedAt: now })
+    .set({ status: 2, endedAt: endedBy(schema.surveys.deadline, now) })
     .where(and(eq(schema.surveys.courseItemId, courseItemId), eq(schema.surveys.status, 1)))
     .returning({ id: schema.surveys.id });
   return { questions, surveys: surveys.map((s) => s.id) };
+}
+
+/** SQL: the earlier of the deadline (when there is one) and `now` — when an activity ended by the class ended. */
+export function endedBy(deadline: AnyPgColumn, now: Date) {
+  return sql`least(${deadline}, ${now.toISOString()}::timestamptz)`;
 }
 
 /** SQL: the survey is still open at `now` (in progress, deadline not passed). */

@@ -174,7 +174,7 @@ async function practiceRows(services: Services, courseId: number, students: Stud
     .from(schema.classroomPractices)
     .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.classroomPractices.courseItemId))
     .leftJoin(schema.practiceQuestions, eq(schema.practiceQuestions.practiceId, schema.classroomPractices.id))
-    .where(and(eq(schema.courseItems.courseId, courseId), eq(schema.classroomPractices.status, 1)))
+    .where(and(eq(schema.courseItems.courseId, courseId), ne(schema.classroomPractices.status, 0)))
     .groupBy(schema.classroomPractices.id, schema.courseItems.name)
     .orderBy(asc(schema.classroomPractices.startTime), asc(schema.classroomPractices.id));
   const answers = practices.length

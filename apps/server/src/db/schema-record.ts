@@ -75,7 +75,8 @@ export const videoSegments = pgTable(
 
 /**
  * A classroom practice (课堂练习) in a record. status: 0 not published (students do not see it),
- * 1 published; a published practice counts as ended (2) once its `endTime` passed or its session ended.
+ * 1 published, 2 published and ended at its `endTime` (stored by the deadline sweeper); a published practice
+ * counts as ended once its `endTime` passed or its session ended.
  */
 export const classroomPractices = pgTable(
   "classroom_practices",

@@ -3,7 +3,7 @@
 // session not ended since it was published) and the practice as the contract shows it — students get
 // the right answers only once the practice has ended.
 import { type components } from "@smartclass/api";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
 import { isEnrolled, MAX_INT } from "../classroom/sessions.js";
@@ -162,7 +162,8 @@ export async function studentPractices(
     )
     .where(
       and(
-        eq(schema.classroomPractices.status, 1),
+        // Published: running (1) or stored as ended by the deadline sweeper (2).
+        ne(schema.classroomPractices.status, 0),
         ...(courseId !== undefined ? [eq(schema.courseItems.courseId, Math.min(courseId, MAX_INT))] : []),
       ),
     )

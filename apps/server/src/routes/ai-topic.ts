@@ -13,13 +13,14 @@ import {
   ownTopic,
   requireOpen,
   runsTopic,
-  settleExpiredTopics,
   submissionsWhere,
   type Topic,
   topicById,
   topicStatus,
   topicView,
 } from "../ai/topics.js";
+import { announceChange } from "../classroom/activities.js";
+import { endExpiredActivities } from "../classroom/deadlines.js";
 import { invalid } from "../classroom/messages.js";
 import {
   enrolledItem,
@@ -44,16 +45,16 @@ function nonBlank(value: string, field: string): string {
   return text;
 }
 
-/** Tells the session's students that the topic ended (2) or changed (1): pages showing it refetch. */
+/** Tells the session's students and teacher that the topic ended (2) or changed (1): pages showing it refetch. */
 async function announce(services: Services, t: Topic, status: ActivityChanged["status"]) {
-  const event: ActivityChanged = {
-    type: "activityChanged",
-    activity: "aiTopic",
-    id: t.id,
-    courseItemId: t.courseItemId,
+  await announceChange(
+    services,
+    await studentIdsOfItem(services, t.courseItemId),
+    "aiTopic",
+    t.id,
+    t.courseItemId,
     status,
-  };
-  await services.push.send(await studentIdsOfItem(services, t.courseItemId), event);
+  );
 }
 
 /** A response with its topic; 404 when there is none. */
@@ -85,7 +86,8 @@ export const aiTopicHandlers: Record<string, Handler> = {
     const running = await openTopic(services, item.id);
     if (running) throw businessError(aiCodes.topicRunning, m.topicRunning(running.title));
     const now = services.clock.now();
-    await settleExpiredTopics(services, item.id, now);
+    // One whose time ran out but is not stored as ended yet ends (and is announced) before the new one starts.
+    await endExpiredActivities(services, now, item.id);
     const [row] = await services.db
       .insert(schema.aiTopics)
       .values({

@@ -3,7 +3,8 @@
 import { type components } from "@smartclass/api";
 import { and, asc, count, desc, eq, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
-import { announceChange, settleExpired } from "../classroom/activities.js";
+import { announceChange } from "../classroom/activities.js";
+import { endExpiredActivities } from "../classroom/deadlines.js";
 import { classroomCodes, classroomMessages as m, invalid } from "../classroom/messages.js";
 import {
   answerView,
@@ -69,7 +70,8 @@ export const askQuestionHandlers: Record<string, Handler> = {
     const now = services.clock.now();
     const running = await openQuestion(services, item.id);
     if (running) throw businessError(codes.questionRunning, m.questionRunning(running.title));
-    await settleExpired(services.db, item.id, now);
+    // One whose time ran out but is not stored as ended yet ends (and is announced) before the new one starts.
+    await endExpiredActivities(services, now, item.id);
     const [q] = await services.db
       .insert(schema.askQuestions)
       .values({

@@ -7,6 +7,7 @@ import { type components } from "@smartclass/api";
 import { and, eq } from "drizzle-orm";
 
 import { questionRowsOf } from "../assignment/inputs.js";
+import { announceChange } from "../classroom/activities.js";
 import { itemById, studentIdsOfItem, studentsOfCourse } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
@@ -151,8 +152,19 @@ export const classroomPracticeHandlers: Record<string, Handler> = {
   "DELETE /teach/classroom-practice/delete": op<{ id: number }>(async (ctx) => {
     const { services } = ctx;
     const row = await ownPractice(services, me(ctx), ctx.query.id);
+    const wasOpen = practiceStatus(row.p, row.item, services.clock.now()) === 1;
     // Its questions and answers go with it (the foreign keys cascade, one statement).
     await services.db.delete(schema.classroomPractices).where(eq(schema.classroomPractices.id, row.p.id));
+    // Deleting a practice students are answering cancels it for them (their page leaves it).
+    if (wasOpen)
+      await announceChange(
+        services,
+        await studentIdsOfItem(services, row.p.courseItemId),
+        "practice",
+        row.p.id,
+        row.p.courseItemId,
+        3,
+      );
     return true;
   }),
 };

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import {
   announceChange,
+  endedBy,
   answeredCounts,
   endSessionActivities,
   openActivities,
@@ -56,15 +57,16 @@ async function startItem(services: Services, item: CourseItemRow): Promise<Cours
   return started ?? item;
 }
 
-/** Ends a class session with everything still open in it; students hear of the questions and surveys. */
+/** Ends a class session with everything still open in it; students and the teacher hear of the sign-ins, questions and surveys. */
 async function endItem(services: Services, item: CourseItemRow): Promise<void> {
   const now = services.clock.now();
   const ended = await services.db.transaction(async (tx) => {
-    await tx
+    const signIns = await tx
       .update(schema.signIns)
-      .set({ status: 2, endedAt: now })
-      .where(and(eq(schema.signIns.courseItemId, item.id), eq(schema.signIns.status, 1)));
-    const activities = await endSessionActivities(tx, item.id, now);
+      .set({ status: 2, endedAt: endedBy(schema.signIns.deadline, now) })
+      .where(and(eq(schema.signIns.courseItemId, item.id), eq(schema.signIns.status, 1)))
+      .returning({ id: schema.signIns.id });
+    const activities = { ...(await endSessionActivities(tx, item.id, now)), signIns: signIns.map((s) => s.id) };
     await closeVideoSegment(tx, item.id, now);
     await tx
       .update(schema.courseItems)
@@ -78,9 +80,10 @@ async function endItem(services: Services, item: CourseItemRow): Promise<void> {
   if (item.mode !== 0 || item.videoOn) await announceControlReset(services, item.id);
   for (const q of ended.questions)
     await announceChange(services, await audienceOf(services, q), "askQuestion", q.id, item.id, 2);
-  if (ended.surveys.length) {
+  if (ended.surveys.length || ended.signIns.length) {
     const students = await studentIdsOfItem(services, item.id);
     for (const id of ended.surveys) await announceChange(services, students, "survey", id, item.id, 2);
+    for (const id of ended.signIns) await announceChange(services, students, "signIn", id, item.id, 2);
   }
 }
 

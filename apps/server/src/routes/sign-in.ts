@@ -1,11 +1,19 @@
 // Sign-in and check-in (/teach/sign-in) and the student's supplementary check-in; a face check-in is
 // matched against the face database (routes/face-database.ts).
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
+import { announceChange } from "../classroom/activities.js";
 import { type CheckInOutcome, signInCheckedEvent, signInsForCheckIn } from "../classroom/check-ins.js";
 import { classroomMessages as m } from "../classroom/messages.js";
-import { isAdmin, MAX_INT, ownItem, studentCurrentItem, studentIdsOfCourse } from "../classroom/sessions.js";
+import {
+  isAdmin,
+  MAX_INT,
+  ownItem,
+  studentCurrentItem,
+  studentIdsOfCourse,
+  studentIdsOfItem,
+} from "../classroom/sessions.js";
 import { openSignIn, type SignInRow, signInStatus } from "../classroom/sign-ins.js";
 import { schema } from "../db/index.js";
 import { registeredFace, verifyFace } from "../face/face-data.js";
@@ -70,6 +78,12 @@ async function recordCheckIn(
     .returning();
   if (!record) return;
   await services.push.send([signIn.teacherId], signInCheckedEvent(signIn, user, record));
+}
+
+/** Tells the session's students and teacher that the sign-in ended (2) or got more time (1). */
+async function announceSignIn(services: Services, signIn: SignInRow, status: 1 | 2) {
+  const students = await studentIdsOfItem(services, signIn.courseItemId);
+  await announceChange(services, students, "signIn", signIn.id, signIn.courseItemId, status);
 }
 
 /** The refusal a student's check-in gets, the same whichever way it was judged. */
@@ -230,12 +244,16 @@ export const signInHandlers: Record<string, Handler> = {
   }),
 
   "POST /teach/sign-in/end": op<{ signId: number }>(async (ctx) => {
-    const signIn = await ownSignIn(ctx.services, me(ctx), ctx.query.signId);
-    const now = ctx.services.clock.now();
-    await ctx.services.db
+    const { services } = ctx;
+    const signIn = await ownSignIn(services, me(ctx), ctx.query.signId);
+    const now = services.clock.now();
+    // Only the call that moves it from running to ended announces it (the sweeper may be ending it too).
+    const [ended] = await services.db
       .update(schema.signIns)
       .set({ status: 2, endedAt: signInStatus(signIn, now) === 1 ? now : (signIn.endedAt ?? signIn.deadline) })
-      .where(eq(schema.signIns.id, signIn.id));
+      .where(and(eq(schema.signIns.id, signIn.id), eq(schema.signIns.status, 1)))
+      .returning({ id: schema.signIns.id });
+    if (ended) await announceSignIn(services, signIn, 2);
     return true;
   }),
 
@@ -251,6 +269,8 @@ export const signInHandlers: Record<string, Handler> = {
       })
       .where(eq(schema.signIns.id, signIn.id))
       .returning();
+    // Students' countdowns follow the new end.
+    await announceSignIn(ctx.services, signIn, 1);
     return signInView(updated!, now);
   }),
 

@@ -4,7 +4,8 @@ import { type components } from "@smartclass/api";
 import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
-import { announceChange, settleExpired, surveyOpenAt } from "../classroom/activities.js";
+import { announceChange, surveyOpenAt } from "../classroom/activities.js";
+import { endExpiredActivities } from "../classroom/deadlines.js";
 import { classroomCodes, classroomMessages as m, invalid } from "../classroom/messages.js";
 import { isAdmin, isEnrolled, MAX_INT, ownItem, requireRunning, studentIdsOfItem } from "../classroom/sessions.js";
 import {
@@ -121,7 +122,8 @@ export const surveyHandlers: Record<string, Handler> = {
     const running = await openSurvey(services, item.id);
     if (running) throw businessError(codes.surveyRunning, m.surveyRunning(running.title));
     const now = services.clock.now();
-    await settleExpired(services.db, item.id, now);
+    // One whose time ran out but is not stored as ended yet ends (and is announced) before the new one starts.
+    await endExpiredActivities(services, now, item.id);
     const run = await services.db.transaction(async (tx) => {
       const [s] = await tx
         .insert(schema.surveys)
