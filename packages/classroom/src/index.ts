@@ -58,6 +58,7 @@ export * from "./survey/survey-draft";
 export * from "./survey/survey-lists";
 export * from "./survey/survey-queries";
 export * from "./survey/survey-results";
+export * from "./survey/survey-notice";
 
 // The AI assistant (AI 助手)
 export * from "./chat/chat-api";

@@ -250,6 +250,12 @@ const en: MessageTable<Messages> = {
       fix: "Fix the fields marked in red first",
     },
   },
+  surveyNotice: {
+    title: "New survey",
+    description: "Your teacher started a survey: please fill it in",
+    open: "Fill it in",
+    later: "Later",
+  },
   surveyForm: {
     region: "Survey",
     submit: "Submit survey",
@@ -261,6 +267,7 @@ const en: MessageTable<Messages> = {
     notStarted: "The survey has not started",
     anonymous: "Anonymous survey",
     required: "Answer this question",
+    optional: "(optional)",
     fix: "Some questions are not answered yet",
     textPlaceholder: "Type your answer",
     rating: "Rating",

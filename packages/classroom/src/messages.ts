@@ -257,6 +257,12 @@ const zhCN = {
       fix: "请先修正标红的内容",
     },
   },
+  surveyNotice: {
+    title: "新的问卷",
+    description: "老师发起了问卷，请填写",
+    open: "去填写",
+    later: "稍后",
+  },
   surveyForm: {
     region: "问卷",
     submit: "提交问卷",
@@ -268,6 +274,7 @@ const zhCN = {
     notStarted: "问卷尚未开始",
     anonymous: "匿名问卷",
     required: "请回答此题",
+    optional: "（选填）",
     fix: "还有题目没有回答",
     textPlaceholder: "请输入你的回答",
     rating: "评分",

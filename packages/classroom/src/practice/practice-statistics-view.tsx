@@ -1,14 +1,15 @@
 import { formatShortTime, Table, UserText } from "@smartclass/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 
 import { useTeacherPracticeApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import { type ChartBar, SurveyChart } from "../survey/survey-chart";
 import { practiceMessages } from "./messages";
 import type { ClassroomPractice, PracticeStatistics } from "./practice-api";
-import { practiceDetailOptions, practiceStatisticsOptions } from "./practice-queries";
+import { practiceDetailOptions, practiceKeys, practiceStatisticsOptions } from "./practice-queries";
 
 const text = practiceMessages.statistics;
 
@@ -76,6 +77,18 @@ function PracticeStatisticsView({ practiceId, ...props }: PracticeStatisticsView
   const api = useTeacherPracticeApi();
   const practice = useQuery(practiceDetailOptions(api, practiceId));
   const statistics = useQuery(practiceStatisticsOptions(api, practiceId));
+  // No event announces a practice answer to the teacher: the counts are read again when the practice
+  // changes or ends (activityChanged) and after a reconnect, never by polling.
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.statistics(practiceId) });
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.detail(practiceId) });
+  };
+  useClassroomEvent("activityChanged", (event) => {
+    const activity: string = event.activity;
+    if (activity === "practice" && event.id === practiceId) refresh();
+  });
+  useOnPushReconnect(refresh);
   const p = practice.data;
   const s = statistics.data;
   const failed = practice.error ?? statistics.error;

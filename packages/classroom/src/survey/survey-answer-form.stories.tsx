@@ -51,18 +51,37 @@ export const AnswerEveryType: Story = {
 };
 
 const required = scenario(() => ({ surveys: [survey()] }));
-/** Every question is required: each missing one says so, and focus goes to the first. */
+/** Every question but free text is required: each missing one says so, and focus goes to the first. */
 export const RequiredAnswers: Story = {
   ...required.story,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "提交问卷" }));
-    await expect(await canvas.findAllByText("请回答此题")).toHaveLength(4);
+    await expect(await canvas.findAllByText("请回答此题")).toHaveLength(3);
     await expect(canvas.getByRole("alert")).toHaveTextContent("还有题目没有回答");
     const difficulty = canvas.getByRole("radiogroup", { name: /本节课的难度/ });
     await waitFor(() => expect(within(difficulty).getAllByRole("radio")[0]).toHaveFocus());
     await userEvent.keyboard(" ");
-    await waitFor(() => expect(canvas.getAllByText("请回答此题")).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByText("请回答此题")).toHaveLength(2));
     await expect(sent(required.state.calls)).toHaveLength(0);
+  },
+};
+
+const optionalText = scenario(() => ({ surveys: [survey()] }));
+/** A free-text question is optional (选填): left empty, the survey is sent without it. */
+export const FreeTextLeftEmpty: Story = {
+  ...optionalText.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("（选填）")).toBeInTheDocument();
+    const difficulty = canvas.getByRole("radiogroup", { name: /本节课的难度/ });
+    await userEvent.click(within(difficulty).getByRole("radio", { name: "偏难" }));
+    const helped = canvas.getByRole("group", { name: /哪些环节对你有帮助/ });
+    await userEvent.click(within(helped).getByRole("checkbox", { name: "小组讨论" }));
+    const rating = canvas.getByRole("radiogroup", { name: /给本节课打分/ });
+    await userEvent.click(within(rating).getByRole("radio", { name: "5 星" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交问卷" }));
+    await expect(await canvas.findByText("你已提交此问卷")).toBeInTheDocument();
+    await expect(canvas.queryByText("请回答此题")).not.toBeInTheDocument();
+    await expect(sent(optionalText.state.calls)).toHaveLength(1);
   },
 };
 

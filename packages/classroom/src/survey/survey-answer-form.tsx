@@ -17,6 +17,7 @@ import {
   answersFrom,
   answerSummary,
   emptyAnswer,
+  isRequired,
   toSurveyAnswer,
   validateAnswers,
 } from "./survey-answers";
@@ -125,10 +126,15 @@ function QuestionField({
       className="flex flex-col gap-2 rounded-md border p-3"
     >
       <legend id={legendId} className="px-1 text-sm font-medium">
-        <span className="mr-0.5 text-danger" aria-hidden>
-          *
-        </span>
+        {isRequired(question) ? (
+          <span className="mr-0.5 text-danger" aria-hidden>
+            *
+          </span>
+        ) : null}
         {index + 1}. {question.title}
+        {isRequired(question) ? null : (
+          <span className="ml-1 text-xs font-normal text-muted-foreground">{messages.surveyForm.optional}</span>
+        )}
         <span className="ml-2 text-xs font-normal text-muted-foreground">
           {messages.surveyBuilder.types[question.type]}
         </span>
@@ -161,7 +167,7 @@ function SentAnswers({ survey }: { survey: ItemSurvey }) {
 }
 
 /** The student's survey form: single and multiple choice, free text, a 1–5 star rating usable by
- * keyboard; every question required; sent once, then their answers; the ended state. Refetches on
+ * keyboard; every question required but free text (选填); sent once, then their answers; the ended state. Refetches on
  * `activityChanged` and reconnects. */
 function SurveyAnswerForm(props: SurveyAnswerFormProps) {
   // Another survey starts with empty answers.

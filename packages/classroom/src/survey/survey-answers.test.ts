@@ -11,28 +11,37 @@ const questions: SurveyQuestion[] = [
 ];
 
 describe("validateAnswers", () => {
-  it("asks for every question", () => {
+  it("asks for every question but free text, which may be left empty", () => {
     expect(validateAnswers(questions, {})).toEqual({
       1: "请回答此题",
       2: "请回答此题",
       3: "请回答此题",
-      4: "请回答此题",
     });
   });
 
-  it("accepts a choice, several choices, a rating from 1 to 5 and a non-blank text", () => {
+  it("accepts a choice, several choices, a rating from 1 to 5 and a blank text", () => {
     const answers = {
       1: { options: [1], text: "", rating: null },
       2: { options: [0, 2], text: "", rating: null },
       3: { options: [], text: "", rating: 4 },
       4: { options: [], text: "  ", rating: null },
     };
-    expect(validateAnswers(questions, answers)).toEqual({ 4: "请回答此题" });
+    expect(validateAnswers(questions, answers)).toEqual({});
     expect(validateAnswers(questions, { ...answers, 3: { options: [], text: "", rating: 6 } })[3]).toBe("请回答此题");
   });
 });
 
 describe("toSurveyAnswer", () => {
+  it("leaves out a free-text question left empty", () => {
+    const body = toSurveyAnswer(31, questions, {
+      1: { options: [0], text: "", rating: null },
+      2: { options: [1], text: "", rating: null },
+      3: { options: [], text: "", rating: 3 },
+      4: { options: [], text: "   ", rating: null },
+    });
+    expect(body.answers.map((a) => a.questionId)).toEqual([1, 2, 3]);
+  });
+
   it("sends option indexes, stars and trimmed text per question", () => {
     const body = toSurveyAnswer(31, questions, {
       1: { options: [1], text: "", rating: null },

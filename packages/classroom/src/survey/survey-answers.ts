@@ -1,4 +1,5 @@
-// The survey form's rules as pure functions: every question must be answered, and what is sent.
+// The survey form's rules as pure functions: every question must be answered except free-text ones
+// (the server takes those left empty), and what is sent.
 import { messages } from "../messages";
 import type { ItemSurvey, SurveyAnswerCreate, SurveyQuestion } from "./survey-api";
 
@@ -32,11 +33,18 @@ function isAnswered(question: SurveyQuestion, answer: AnswerDraft | undefined): 
   }
 }
 
-/** 请回答此题 for every question without an answer, by question id. */
+/** Whether a question must be answered: all but free text, which may be left empty. */
+function isRequired(question: Pick<SurveyQuestion, "type">): boolean {
+  return question.type !== 3;
+}
+
+/** 请回答此题 for every required question without an answer, by question id. */
 function validateAnswers(questions: readonly SurveyQuestion[], answers: AnswerDrafts): Record<number, string> {
   const errors: Record<number, string> = {};
   for (const question of questions) {
-    if (!isAnswered(question, answers[question.id])) errors[question.id] = messages.surveyForm.required;
+    if (isRequired(question) && !isAnswered(question, answers[question.id])) {
+      errors[question.id] = messages.surveyForm.required;
+    }
   }
   return errors;
 }
@@ -49,8 +57,10 @@ function toSurveyAnswer(
 ): SurveyAnswerCreate {
   return {
     itemSurveyId,
-    answers: questions.map((question) => {
+    // A free-text question left empty is left out.
+    answers: questions.flatMap((question) => {
       const answer = answers[question.id] ?? emptyAnswer();
+      if (question.type === 3 && !answer.text.trim()) return [];
       switch (question.type) {
         case 1:
         case 2:
@@ -85,5 +95,5 @@ function answerSummary(question: SurveyQuestion, answer: AnswerDraft | undefined
   return messages.common.list(answer.options.map((index) => question.options[index] ?? String(index + 1)));
 }
 
-export { answerSummary, answersFrom, emptyAnswer, isAnswered, toSurveyAnswer, validateAnswers };
+export { answerSummary, answersFrom, emptyAnswer, isAnswered, isRequired, toSurveyAnswer, validateAnswers };
 export type { AnswerDraft, AnswerDrafts };
