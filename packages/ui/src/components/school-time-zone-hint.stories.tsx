@@ -17,7 +17,7 @@ function DeadlineDemo({ browserZone }: { browserZone: string }) {
   const [value, setValue] = useState(deadline);
   return (
     <div className="flex max-w-md flex-col gap-3">
-      <ul aria-label="截止时间" className="text-sm">
+      <ul aria-label="截止时间一览" className="text-sm">
         <li>{formatLongTime(value)}</li>
         <li>{formatShortTime(value)}</li>
       </ul>
@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
  * the hint names the school's zone; typing 20:30 saves 20:30 at the school. */
 export const SchoolZoneNotTheBrowsers: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole("list", { name: "截止时间" });
+    const list = canvas.getByRole("list", { name: "截止时间一览" });
     await expect(list).toHaveTextContent("2026-11-28 19:15:00");
     await expect(list).toHaveTextContent("11-28 19:15");
     const input = canvas.getByLabelText("截止时间");
@@ -81,7 +81,7 @@ export const SchoolZoneNotTheBrowsersEnglish: Story = {
 export const SameZone: Story = {
   args: { browserZone: "America/New_York" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("list", { name: "截止时间" })).toHaveTextContent("2026-11-28 19:15:00");
+    await expect(canvas.getByRole("list", { name: "截止时间一览" })).toHaveTextContent("2026-11-28 19:15:00");
     await expect(canvas.queryByText(/学校时间/)).toBeNull();
   },
 };
