@@ -109,7 +109,7 @@ export const FlowsTaken: Story = {
   },
 };
 
-/** Hovering a node shows its assignee, department, result, times at UTC+8 and the comment. */
+/** Hovering a node shows its assignee, department, result, times in the school's time zone and the comment. */
 export const HoverDetails: Story = {
   play: async ({ canvasElement }) => {
     await viewerReady(canvasElement, "Task_office");

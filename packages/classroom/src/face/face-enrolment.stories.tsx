@@ -197,7 +197,7 @@ export const CameraMissing: Story = {
 };
 
 const enrolled = faceScenario({ face: { photoCount: 4, createTime: Date.UTC(2026, 10, 20, 1, 30) } });
-/** Enrolled: the photo count and date (UTC+8), 补充照片 (fewer than 5), 删除人脸数据. */
+/** Enrolled: the photo count and date (in the school's time zone), 补充照片 (fewer than 5), 删除人脸数据. */
 export const Enrolled: Story = {
   ...enrolled.story,
   play: async () => {

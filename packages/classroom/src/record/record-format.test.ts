@@ -32,7 +32,7 @@ describe("formatRate and formatShare", () => {
 });
 
 describe("formatSpan", () => {
-  it("keeps only the end's clock time on the same day, at UTC+8", () => {
+  it("keeps only the end's clock time on the same day, in the school's zone (Shanghai by default)", () => {
     expect(formatSpan(at(9, 0), at(9, 45), "进行中")).toBe("11-23 09:00–09:45");
     expect(formatSpan(at(23, 30), at(0, 30, 24), "进行中")).toBe("11-23 23:30–11-24 00:30");
     expect(formatSpan(at(9, 0), null, "录制中")).toBe("11-23 09:00–录制中");

@@ -1,5 +1,5 @@
 // MSW handlers for the teacher's course calls over the mock classroom: my and recent courses, the two
-// timetables one week at a time (the asked weekStart's Monday to Sunday, UTC+8), creating a course or a
+// timetables one week at a time (the asked weekStart's Monday to Sunday, in Shanghai: the stories' school zone), creating a course or a
 // free lesson (checked as the server checks them, planned times included), starting a session of a
 // course or a given session (refused while another session runs, as the server does) and the .xlsx
 // exports. Also the course fixtures the stories build on. The cover upload is the shared file upload
@@ -72,7 +72,7 @@ function entry(over: Partial<Entry> = {}): Entry {
   };
 }
 
-/** This week's Monday (UTC+8), the week the timetable shows first. */
+/** This week's Monday (in Shanghai), the week the timetable shows first. */
 const thisMonday = () => mondayOf(dateOf(Date.now()));
 
 /** A teacher's week starting on `monday`: 高一数学 and 高一物理 of hers, 高一英语 of a colleague; the Monday

@@ -36,7 +36,7 @@ function mockFace(over: Partial<MockFace> = {}): MockFace {
   return { face: null, verdicts: [], latency: 150, getFails: null, calls: [], uploads: 0, ...over };
 }
 
-/** The enrolment date the stories show: 2026-11-20 09:30 at UTC+8. */
+/** The enrolment date the stories show: 2026-11-20 09:30 in Shanghai, the stories' school zone. */
 const ENROLLED_AT = Date.UTC(2026, 10, 20, 1, 30);
 
 const envelope = (code: number, msg: string) => HttpResponse.json({ code, data: null, msg });

@@ -22,7 +22,7 @@ function mockRecords(over: Partial<MockRecords> = {}): MockRecords {
   return { records: [], ...over };
 }
 
-/** 09:00 on 23 Nov 2026 at UTC+8, plus `minutes`. */
+/** 09:00 on 23 Nov 2026 in Shanghai (the stories' school zone), plus `minutes`. */
 const classTime = (minutes: number, day = 23) => Date.UTC(2026, 10, day, 1, 0) + minutes * 60_000;
 
 /** The students 学生01 … of the mock course, by name: those in `absent` did not check in; the others
