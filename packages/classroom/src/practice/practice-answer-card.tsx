@@ -17,6 +17,7 @@ import { useStudentPracticeApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
 import { useOnPushReconnect } from "../push/classroom-events";
+import { announceAnswered } from "../push/tab-sync";
 import { practiceMessages as text } from "./messages";
 import type { ClassroomPractice, PracticeQuestion } from "./practice-api";
 import { asSubmissionAnswers, fullMarks, practiceCardState, tally } from "./practice-answers";
@@ -96,7 +97,11 @@ function AnswerForm({ practice, onSent }: { practice: ClassroomPractice; onSent:
   const questions = sorted(practice.questions);
   const send = useMutation({
     mutationFn: () => api.submitPractice(practice.id, toSubmitBody(questions, answers, false)),
-    onSuccess: onSent,
+    onSuccess: () => {
+      // The student's other tabs move to the answered state too.
+      announceAnswered({ activity: "practice", id: practice.id });
+      onSent();
+    },
   });
   const errors = tried ? missingAnswers(questions, answers) : {};
   const change = (id: number) => (update: (answer: AnswerDraft) => AnswerDraft) =>

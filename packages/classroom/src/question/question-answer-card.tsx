@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
 import { useServerCountdown } from "../lib/use-server-countdown";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
+import { announceAnswered } from "../push/tab-sync";
 import type { AskQuestion } from "./question-api";
 import { endedQuestionToShow, isSameAnswer, questionCardView } from "./question-card-state";
 import { questionKeys } from "./question-queries";
@@ -243,7 +244,9 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
         questionId: input.question.id,
         ...(input.question.type === 4 ? { content: input.written.content.trim() } : { choices: input.written.choices }),
       }),
-    onSuccess: () => {
+    onSuccess: (_, input) => {
+      // The student's other tabs move to the answered state too.
+      announceAnswered({ activity: "askQuestion", id: input.question.id });
       refetch();
     },
     // A refusal (e.g. 提问已结束) is shown under the form, what was written stays, and the question's

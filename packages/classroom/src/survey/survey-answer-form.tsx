@@ -9,6 +9,7 @@ import { errorMessage } from "../lib/error-message";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
+import { announceAnswered } from "../push/tab-sync";
 import { StarRating } from "./star-rating";
 import type { ItemSurvey, SurveyQuestion } from "./survey-api";
 import {
@@ -189,7 +190,13 @@ function SurveyAnswerFormFor({ itemSurveyId, ...props }: SurveyAnswerFormProps) 
 
   const send = useMutation({
     mutationFn: (body: Parameters<typeof api.answerSurvey>[0]) => api.answerSurvey(body),
-    onSuccess: refetch,
+    onSuccess: () => {
+      // The student's other tabs move to the answered state too.
+      announceAnswered({ activity: "survey", id: itemSurveyId });
+      refetch();
+    },
+    // Refused (e.g. already answered in another tab, or ended): the survey's state is read again.
+    onError: refetch,
   });
 
   const text = messages.surveyForm;
@@ -205,6 +212,12 @@ function SurveyAnswerFormFor({ itemSurveyId, ...props }: SurveyAnswerFormProps) 
   else if (data.answered || send.isSuccess) {
     body = (
       <>
+        {send.isError ? (
+          // Sent from a tab that had not seen the answers given in another: say why, show those.
+          <p role="alert" className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
+            {errorMessage(send.error)}
+          </p>
+        ) : null}
         <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
           <CheckCircle2Icon className="size-4" aria-hidden />
           {data.status === 2 ? `${text.ended} · ${text.answered}` : text.answered}
