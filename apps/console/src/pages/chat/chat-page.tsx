@@ -5,20 +5,29 @@
 // a reload or a shared link keeps it.
 import { ChatPanel, chatConversationsOptions, type ChatRole, useChatApi } from "@smartclass/classroom";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 
 import { messages } from "../../messages";
+import { useIsActivePage } from "../../shell/keep-alive-outlet";
 import { PageFrame } from "../page-frame";
 
 const PARAM = "conversation";
 
-/** The conversation named in the address, or null. */
+/**
+ * The conversation named in the address, or null. The page stays mounted behind other tabs (keep-alive)
+ * while the address is another page's: then it keeps showing the conversation it had and writes nothing,
+ * else its `?conversation=` would land on that page (a pushed question's address among them).
+ */
 function useConversationParam(): [number | null, (id: number | null) => void] {
+  const active = useIsActivePage();
   const [params, setParams] = useSearchParams();
   const value = Number(params.get(PARAM));
-  const id = Number.isInteger(value) && value > 0 ? value : null;
-  const setId = (next: number | null) =>
+  const inAddress = Number.isInteger(value) && value > 0 ? value : null;
+  const [kept, setKept] = useState(inAddress);
+  if (active && kept !== inAddress) setKept(inAddress);
+  const setId = (next: number | null) => {
+    if (!active) return;
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -28,7 +37,8 @@ function useConversationParam(): [number | null, (id: number | null) => void] {
       },
       { replace: true },
     );
-  return [id, setId];
+  };
+  return [active ? inAddress : kept, setId];
 }
 
 /** Opens the latest conversation (the list comes newest first) when the address names none. */
@@ -56,7 +66,8 @@ function ChatPage({
 }) {
   const [conversationId, setConversationId] = useConversationParam();
   const [params] = useSearchParams();
-  useLatestConversation(openLatest && !params.has(PARAM), setConversationId);
+  const active = useIsActivePage();
+  useLatestConversation(active && openLatest && !params.has(PARAM), setConversationId);
   return (
     <PageFrame title={title}>
       {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
