@@ -3,6 +3,7 @@
 // average (scaled to full marks) and the final score. Empty cells where there is nothing yet.
 import ExcelJS from "exceljs";
 
+import { zoneOffsetMs } from "../lib/school-time.js";
 import { type QuestionRow } from "./assignments.js";
 
 export interface GradeBookRow {
@@ -20,8 +21,16 @@ export interface GradeBookRow {
 
 const STATUS = ["未提交", "已提交", "已批改"];
 
-/** The workbook's bytes. */
-export async function gradeBook(questions: QuestionRow[], rows: GradeBookRow[]): Promise<Buffer> {
+/**
+ * A cell showing what the school's clock read at `instant`: spreadsheet date cells carry no zone (ExcelJS
+ * writes a Date's UTC fields), so the cell gets the school's wall time as those fields.
+ */
+function schoolWallCell(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
+}
+
+/** The workbook's bytes; times as the school's clock (`timeZone`, SCHOOL_TIME_ZONE) read them. */
+export async function gradeBook(questions: QuestionRow[], rows: GradeBookRow[], timeZone: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("成绩");
   sheet.addRow([
@@ -40,7 +49,7 @@ export async function gradeBook(questions: QuestionRow[], rows: GradeBookRow[]):
       r.username,
       r.nickname,
       STATUS[r.status],
-      r.submitTime ?? null,
+      r.submitTime ? schoolWallCell(r.submitTime, timeZone) : null,
       r.status === 0 ? null : r.late ? "是" : "否",
       ...r.scores,
       r.grade,

@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 
 import { schema } from "../db/index.js";
 import { type Services } from "../routes/types.js";
-import { beijing } from "./courses.js";
+import { schoolCalendar } from "./courses.js";
 
 /** The export types of the contract. */
 export type CourseExportType = "signIn" | "question" | "assignment" | "grade" | "practice" | "student";
@@ -20,8 +20,12 @@ interface Student {
 }
 type Cell = string | number;
 
-/** Beijing time as `YYYY-MM-DD HH:mm`, or empty. */
-const when = (d: Date | null | undefined) => (d ? `${beijing(d).day} ${beijing(d).hhmm}` : "");
+/** The school's clock (SCHOOL_TIME_ZONE) as `YYYY-MM-DD HH:mm`, or empty. */
+function when(services: Services, d: Date | null | undefined): string {
+  if (!d) return "";
+  const { day, hhmm } = schoolCalendar(d, services.config.schoolTimeZone);
+  return `${day} ${hhmm}`;
+}
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The sheet name and header of each type. */
@@ -65,7 +69,7 @@ async function signInRows(services: Services, courseId: number, students: Studen
         s.username,
         s.nickname,
         rec ? (rec.type === 3 ? "补签" : "已签到") : "未签到",
-        when(rec?.createdAt),
+        when(services, rec?.createdAt),
       ];
     }),
   );
@@ -133,11 +137,11 @@ async function assignmentRows(services: Services, courseId: number, students: St
       const status = !submitted ? "未提交" : sub!.grade !== null ? "已批改" : "已提交";
       return [
         a.title,
-        when(a.deadline),
+        when(services, a.deadline),
         s.username,
         s.nickname,
         status,
-        when(sub?.submitTime),
+        when(services, sub?.submitTime),
         submitted ? (sub!.late ? "是" : "否") : "",
         submitted && sub!.grade !== null ? sub!.grade : "",
         submitted && sub!.finalScore !== null ? sub!.finalScore : "",

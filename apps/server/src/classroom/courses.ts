@@ -1,8 +1,9 @@
-// Courses and class sessions as the contract shows them, and the Beijing calendar the schedules use:
+// Courses and class sessions as the contract shows them, and the school calendar the schedules use:
 // shared by the course and course-item handlers.
 import { count, eq, inArray } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
+import { schoolDate, schoolTimeOfDay, wallTimeOf } from "../lib/school-time.js";
 import { ms, type Services } from "../routes/types.js";
 import { type CourseItemRow } from "./sessions.js";
 
@@ -59,12 +60,10 @@ export async function courseViews(services: Services, courseIds: number[]) {
     }));
 }
 
-/** A moment on the school's calendar (UTC+8): ISO weekday 1–7, `HH:mm` and `YYYY-MM-DD`. */
-export function beijing(d: Date) {
-  const t = new Date(d.getTime() + 8 * 3600_000);
-  return {
-    weekday: ((t.getUTCDay() + 6) % 7) + 1,
-    hhmm: t.toISOString().slice(11, 16),
-    day: t.toISOString().slice(0, 10),
-  };
+/**
+ * A moment on the school's calendar (SCHOOL_TIME_ZONE, default Asia/Shanghai): ISO weekday 1–7, `HH:mm`
+ * and `YYYY-MM-DD`.
+ */
+export function schoolCalendar(d: Date, timeZone: string) {
+  return { weekday: wallTimeOf(d, timeZone).weekday, hhmm: schoolTimeOfDay(d, timeZone), day: schoolDate(d, timeZone) };
 }

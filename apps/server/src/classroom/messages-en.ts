@@ -60,7 +60,7 @@ export const classroomMessagesEn: Translation<ClassroomMessages> = {
   timeOutOfRange: "is not a valid time (between the years 2000 and 2100)",
   endBeforeStart: "must be later than the start time",
   lessonTooLong: "a lesson lasts at most 12 hours",
-  lessonSameDay: "must be on the same day as the start time (UTC+8)",
+  lessonSameDay: "must be on the same day as the start time (in the school's time zone)",
 
   questionNotFound: (id: number) => `Question not found: ${id}`,
   answerNotFound: (id: number) => `Answer not found: ${id}`,

@@ -60,7 +60,7 @@ const zh = {
   timeOutOfRange: "不是有效的时间（2000 年至 2100 年之间）",
   endBeforeStart: "须晚于开始时间",
   lessonTooLong: "一节课最长 12 小时",
-  lessonSameDay: "须与开始时间在同一天（UTC+8）",
+  lessonSameDay: "须与开始时间在同一天（按学校所在时区）",
 
   questionNotFound: (id: number) => `提问不存在：${id}`,
   answerNotFound: (id: number) => `作答记录不存在：${id}`,

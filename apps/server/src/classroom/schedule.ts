@@ -1,25 +1,24 @@
 // The timetables' weeks and the free lesson's planned times: which week a `weekStart` asks for (Monday
-// 00:00 to the next Monday 00:00, UTC+8), the week's class sessions as timetable slots, and the rules
+// 00:00 to the next Monday 00:00 in the school's time zone), the week's class sessions as timetable slots, and the rules
 // of a planned free lesson's start and end.
 import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
 import { badRequest } from "../lib/errors.js";
 import { type Services } from "../routes/types.js";
-import { beijing } from "./courses.js";
+import { instantOfWallTime } from "../lib/school-time.js";
+import { schoolCalendar } from "./courses.js";
 import { classroomMessages as m, invalid } from "./messages.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** The school's calendar is UTC+8. */
-const OFFSET = 8 * HOUR;
 /** A planned free lesson lasts at most this long. */
 export const MAX_LESSON_MS = 12 * HOUR;
 /** Planned times outside these years are typing mistakes, not lessons. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 
-/** A week of the timetable: its Monday (YYYY-MM-DD, UTC+8) and the instants it spans. */
+/** A week of the timetable: its Monday (YYYY-MM-DD, school calendar) and the instants it spans. */
 export interface ScheduleWeek {
   monday: string;
   from: Date;
@@ -27,9 +26,9 @@ export interface ScheduleWeek {
 }
 
 /** The week holding `weekStart` (any day, YYYY-MM-DD), or the week of `now` when it is omitted. */
-export function scheduleWeek(weekStart: string | undefined, now: Date): ScheduleWeek {
+export function scheduleWeek(weekStart: string | undefined, now: Date, timeZone: string): ScheduleWeek {
   let day: string;
-  if (weekStart === undefined) day = beijing(now).day;
+  if (weekStart === undefined) day = schoolCalendar(now, timeZone).day;
   else {
     const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(weekStart);
     const d = parsed ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))) : null;
@@ -40,12 +39,11 @@ export function scheduleWeek(weekStart: string | undefined, now: Date): Schedule
   }
   const midnight = Date.parse(`${day}T00:00:00Z`);
   const weekday = ((new Date(midnight).getUTCDay() + 6) % 7) + 1;
-  const mondayUtc = midnight - (weekday - 1) * DAY;
-  return {
-    monday: new Date(mondayUtc).toISOString().slice(0, 10),
-    from: new Date(mondayUtc - OFFSET),
-    to: new Date(mondayUtc + 7 * DAY - OFFSET),
-  };
+  // Calendar arithmetic on the dates alone; the zone (and any daylight saving change) turns them into instants.
+  const monday = new Date(midnight - (weekday - 1) * DAY);
+  const nextMonday = new Date(monday.getTime() + 7 * DAY);
+  const startOf = (d: Date) => instantOfWallTime(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+  return { monday: monday.toISOString().slice(0, 10), from: startOf(monday), to: startOf(nextMonday) };
 }
 
 /** The class sessions matching `where` planned to start in `week`, each once, by planned start, as slots. */
@@ -62,8 +60,9 @@ export async function scheduleOf(services: Services, where: SQL | undefined, wee
     .innerJoin(schema.users, eq(schema.users.id, schema.courseItems.teacherId))
     .where(and(where, gte(schema.courseItems.planStart, week.from), lt(schema.courseItems.planStart, week.to)))
     .orderBy(asc(schema.courseItems.planStart), asc(schema.courseItems.id));
+  const zone = services.config.schoolTimeZone;
   return rows.map((r) => {
-    const start = beijing(r.item.planStart);
+    const start = schoolCalendar(r.item.planStart, zone);
     return {
       courseItemId: r.item.id,
       courseId: r.item.courseId,
@@ -73,14 +72,18 @@ export async function scheduleOf(services: Services, where: SQL | undefined, wee
       date: start.day,
       weekday: start.weekday,
       startTime: start.hhmm,
-      endTime: beijing(r.item.planEnd).hhmm,
+      endTime: schoolCalendar(r.item.planEnd, zone).hhmm,
       status: r.item.status as 0 | 1 | 2,
     };
   });
 }
 
 /** A free lesson's planned span: `start`–`end` when both are given (checked), else now → +2 h. */
-export function plannedSpan(body: { start?: number; end?: number }, now: Date): { start: Date; end: Date } {
+export function plannedSpan(
+  body: { start?: number; end?: number },
+  now: Date,
+  timeZone: string,
+): { start: Date; end: Date } {
   if (body.start === undefined && body.end === undefined)
     return { start: now, end: new Date(now.getTime() + 2 * HOUR) };
   if (body.start === undefined) throw badRequest(invalid("body.start", m.startNeedsEnd));
@@ -95,6 +98,7 @@ export function plannedSpan(body: { start?: number; end?: number }, now: Date): 
   if (body.end - body.start > MAX_LESSON_MS) throw badRequest(invalid("body.end", m.lessonTooLong));
   const start = new Date(body.start);
   const end = new Date(body.end);
-  if (beijing(start).day !== beijing(end).day) throw badRequest(invalid("body.end", m.lessonSameDay));
+  if (schoolCalendar(start, timeZone).day !== schoolCalendar(end, timeZone).day)
+    throw badRequest(invalid("body.end", m.lessonSameDay));
   return { start, end };
 }

@@ -304,6 +304,7 @@ export const assignmentHandlers: Record<string, Handler> = {
           finalScore: submitted ? row.finalScore : null,
         };
       }),
+      ctx.services.config.schoolTimeZone,
     );
     return sendFile(reply, book, `${a.title}-成绩.xlsx`);
   }),

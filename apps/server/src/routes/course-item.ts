@@ -13,7 +13,7 @@ import {
   studentOpenActivities,
 } from "../classroom/activities.js";
 import { announceControlReset, closeVideoSegment } from "../classroom/control.js";
-import { beijing, courseItemView, courseViews } from "../classroom/courses.js";
+import { courseItemView, courseViews, schoolCalendar } from "../classroom/courses.js";
 import { classroomMessages as m } from "../classroom/messages.js";
 import { audienceOf } from "../classroom/question.js";
 import {
@@ -117,13 +117,15 @@ export const courseItemHandlers: Record<string, Handler> = {
         : [];
     if (!course) throw notFound(m.courseNotFound(query.courseId));
     if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden(m.notYourCourse);
-    const { day } = beijing(services.clock.now());
+    const zone = services.config.schoolTimeZone;
+    const { day } = schoolCalendar(services.clock.now(), zone);
     const candidates = await services.db
       .select()
       .from(schema.courseItems)
       .where(and(eq(schema.courseItems.courseId, course.id), inArray(schema.courseItems.status, [0, 1])))
       .orderBy(desc(schema.courseItems.status), schema.courseItems.planStart);
-    let item = candidates.find((c) => c.status === 1) ?? candidates.find((c) => beijing(c.planStart).day === day);
+    let item =
+      candidates.find((c) => c.status === 1) ?? candidates.find((c) => schoolCalendar(c.planStart, zone).day === day);
     if (!item) {
       const now = services.clock.now();
       const [created] = await services.db
@@ -225,13 +227,14 @@ export const courseItemHandlers: Record<string, Handler> = {
   }),
 
   "GET /teach/course-item/teacher/today": op(async (ctx) => {
-    const { day } = beijing(ctx.services.clock.now());
+    const zone = ctx.services.config.schoolTimeZone;
+    const { day } = schoolCalendar(ctx.services.clock.now(), zone);
     const items = await ctx.services.db
       .select()
       .from(schema.courseItems)
       .where(eq(schema.courseItems.teacherId, me(ctx).id))
       .orderBy(schema.courseItems.planStart);
-    const today = items.filter((i) => beijing(i.planStart).day === day || i.status === 1);
+    const today = items.filter((i) => schoolCalendar(i.planStart, zone).day === day || i.status === 1);
     return Promise.all(today.map((i) => courseItemView(ctx.services, i)));
   }),
 

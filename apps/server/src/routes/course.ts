@@ -82,7 +82,7 @@ export const courseHandlers: Record<string, Handler> = {
     scheduleOf(
       ctx.services,
       eq(schema.courseItems.freedom, false),
-      scheduleWeek(ctx.query.weekStart, ctx.services.clock.now()),
+      scheduleWeek(ctx.query.weekStart, ctx.services.clock.now(), ctx.services.config.schoolTimeZone),
     ),
   ),
 
@@ -90,7 +90,7 @@ export const courseHandlers: Record<string, Handler> = {
     scheduleOf(
       ctx.services,
       and(eq(schema.courseItems.teacherId, me(ctx).id), eq(schema.courseItems.freedom, true)),
-      scheduleWeek(ctx.query.weekStart, ctx.services.clock.now()),
+      scheduleWeek(ctx.query.weekStart, ctx.services.clock.now(), ctx.services.config.schoolTimeZone),
     ),
   ),
 
@@ -99,7 +99,7 @@ export const courseHandlers: Record<string, Handler> = {
       const user = me(ctx);
       const { services, body } = ctx;
       // Every check comes before the first write: a refused lesson leaves no course behind.
-      const span = plannedSpan(body, services.clock.now());
+      const span = plannedSpan(body, services.clock.now(), services.config.schoolTimeZone);
       if (body.courseId !== undefined) {
         const [course] =
           body.courseId <= MAX_INT

@@ -2492,7 +2492,7 @@ export interface paths {
         put?: never;
         /**
          * Open a free (unscheduled) class channel; answers the new class session.
-         * @description Plans a free class session (not started) from `start` to `end`, or from now for 2 hours when both are omitted. With `courseId` the session belongs to that course, which must be the caller's (403; 404 for an unknown course); without it a new course named `name` is created for it. Refused with 400 and nothing written: only one of `start` and `end`, `end` not after `start`, the two on different days (UTC+8), more than 12 hours, or a time before 2000 or after 2100.
+         * @description Plans a free class session (not started) from `start` to `end`, or from now for 2 hours when both are omitted. With `courseId` the session belongs to that course, which must be the caller's (403; 404 for an unknown course); without it a new course named `name` is created for it. Refused with 400 and nothing written: only one of `start` and `end`, `end` not after `start`, the two on different days in the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai), more than 12 hours, or a time before 2000 or after 2100.
          */
         post: operations["createFreedomChannel"];
         delete?: never;
@@ -5443,13 +5443,13 @@ export interface components {
             courseItemId: number;
             /** @description Course name. */
             courseName: string;
-            /** @description The session's planned day, YYYY-MM-DD (UTC+8). */
+            /** @description The session's planned day, YYYY-MM-DD in the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai). */
             date: string;
-            /** @description End, HH:mm (UTC+8). */
+            /** @description End, HH:mm in the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai). */
             endTime: string;
             /** @description Lesson number in the day. */
             section?: number;
-            /** @description Start, HH:mm (UTC+8). */
+            /** @description Start, HH:mm in the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai). */
             startTime: string;
             status: components["schemas"]["CourseItemStatus"];
             /** @description Teacher name. */
@@ -5895,7 +5895,7 @@ export interface components {
             courseId?: number;
             /**
              * Format: int64
-             * @description Planned end (epoch milliseconds); after `start`, the same day (UTC+8), at most 12 hours later.
+             * @description Planned end (epoch milliseconds); after `start`, the same day in the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai), at most 12 hours later.
              */
             end?: number;
             /** @description Session title. */
@@ -13975,7 +13975,7 @@ export interface operations {
     getMyFreedomSchedule: {
         parameters: {
             query?: {
-                /** @description Any day of the week to show, YYYY-MM-DD (UTC+8); the week runs from that week's Monday 00:00 to the next Monday 00:00 (UTC+8). Omitted: the current week by the server's clock. Not a date of that form: 400. */
+                /** @description Any day of the week to show, YYYY-MM-DD in the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai); the week runs from that week's Monday 00:00 to the next Monday 00:00 in that zone. Omitted: the current week by the server's clock. Not a date of that form: 400. */
                 weekStart?: string;
             };
             header?: never;
@@ -14072,7 +14072,7 @@ export interface operations {
     getTenantClassSchedule: {
         parameters: {
             query?: {
-                /** @description Any day of the week to show, YYYY-MM-DD (UTC+8); the week runs from that week's Monday 00:00 to the next Monday 00:00 (UTC+8). Omitted: the current week by the server's clock. Not a date of that form: 400. */
+                /** @description Any day of the week to show, YYYY-MM-DD in the school's time zone (SCHOOL_TIME_ZONE, default Asia/Shanghai); the week runs from that week's Monday 00:00 to the next Monday 00:00 in that zone. Omitted: the current week by the server's clock. Not a date of that form: 400. */
                 weekStart?: string;
             };
             header?: never;
