@@ -2,7 +2,8 @@
 // `pnpm bench`: runs every benchmark of the workspace (bench/*.bench.{ts,mjs} of packages/*, apps/* and
 // examples/*; TypeScript through tsx) and writes one report, reports/bench.json. Each benchmark
 // names its budget in its opening comment; a benchmark over its budget makes the command fail.
-// Benchmarks are never part of the test suite.
+// Benchmarks are never part of the test suite. `pnpm bench push-reconnect` runs only the benchmarks whose
+// file name contains one of the given words (the report then holds only those).
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,8 +22,11 @@ for (const area of ["packages", "apps", "examples"]) {
   }
 }
 
+const only = process.argv.slice(2);
+const chosen = only.length ? files.filter((f) => only.some((word) => f.split("/").pop().includes(word))) : files;
+
 const results = [];
-for (const file of files) {
+for (const file of chosen) {
   const mod = await import(pathToFileURL(file).href);
   const result = await mod.run();
   results.push({ file: file.slice(root.length + 1), ...result });

@@ -10,7 +10,9 @@ import { fileURLToPath } from "node:url";
 
 import WebSocket from "ws";
 
-import { type ReadyMessage } from "./server-process.js";
+// A type-only import: with verbatimModuleSyntax, `import { type X }` stays as a side-effect import and
+// would run server-process.ts (which refuses to run unless forked).
+import type { ReadyMessage } from "./server-process.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
