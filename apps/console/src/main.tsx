@@ -6,11 +6,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { App } from "./app";
+import { bootServerClock } from "./clock-boot";
 import { bootColorMode } from "./color-mode-boot";
 import { messages } from "./messages";
 import "./styles.css";
 
 bootColorMode();
+// In the background: the page does not wait for the server's clock and zone.
+void bootServerClock();
 // index.html's title is Chinese; pages outside the shell (login, password…) keep the system name's title.
 document.title = messages.systemName;
 const root = document.getElementById("root");

@@ -22,6 +22,7 @@ export * from "./lib/create-classroom-api";
 // Push: the page's event channel and the student reactions
 export * from "./push/classroom-events";
 export * from "./push/event-channel";
+export * from "./push/push-reconnect-notice";
 export * from "./push/push-reactions";
 export * from "./push/replay-plan";
 export * from "./push/student-push-reactions";

@@ -1,7 +1,7 @@
 // The console frame around every signed-in page: @smartclass/ui's AppShell fed with the server's
 // menus, the current route, the unread notifications and the logout flow.
 import { useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
-import { ClassroomEventsProvider } from "@smartclass/classroom";
+import { ClassroomEventsProvider, PushReconnectNotice } from "@smartclass/classroom";
 import { AppShell, AuthorizationProvider, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
@@ -57,7 +57,7 @@ function SignedInShell() {
   usePageTitle(location.pathname, menus);
   const routes = useMemo(() => [...menus, ...FIXED_MENU_ROUTES, ...AREA_MENU_ROUTES], [menus]);
   const studentArea = inStudentArea(location.pathname);
-  const pushSubscribe = useClassroomPushSubscribe(studentArea || inTeacherArea(location.pathname));
+  const pushSubscribe = useClassroomPushSubscribe(studentArea || inTeacherArea(location.pathname), user?.id);
 
   const notices = useMemo<NoticeItem[]>(
     () =>
@@ -105,6 +105,8 @@ function SignedInShell() {
       {/* One push connection for the classroom widgets of the page; on student pages the reactions
           report push errors, elsewhere the provider does (so nothing is reported twice). */}
       <ClassroomEventsProvider subscribe={pushSubscribe} {...(studentArea ? {} : { onError: notifyError })}>
+        {/* 连接已断开，正在重连… while the push connection is down after having been open. */}
+        <PushReconnectNotice />
         {/* Action buttons show only with their permission (Authorized / useAuthorized); the server's 403 stays the guard. */}
         <AuthorizationProvider permissions={user?.permissions ?? NONE} roles={user?.roles ?? NONE}>
           {/* The teacher's control mode (讲授 banner, 锁屏 cover) over the student pages. */}

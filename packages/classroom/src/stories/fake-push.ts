@@ -34,6 +34,10 @@ function fakePush() {
     resync(seq: number) {
       listeners.forEach((listener) => listener.onResync?.(seq));
     },
+    /** Any state the push client reports (e.g. "connecting" while it tries again). */
+    status(state: "idle" | "connecting" | "open" | "waiting" | "closed") {
+      listeners.forEach((listener) => listener.onStatus?.(state));
+    },
     /** The connection is lost; the client waits to reconnect. */
     drop() {
       listeners.forEach((listener) => listener.onStatus?.("waiting"));
