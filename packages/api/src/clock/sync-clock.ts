@@ -1,12 +1,11 @@
+import type { components, paths } from "../generated/openapi";
 import { type ServerClock, serverClock } from "./server-clock";
 
-/** What `GET /infra/clock` answers (the envelope's data). */
-interface ClockReading {
-  /** The server's epoch ms. */
-  now: number;
-  /** The school's IANA time zone. */
-  timeZone: string;
-}
+/** What `GET /infra/clock` answers (the envelope's data): the server's epoch ms and the school's zone. */
+type ClockReading = components["schemas"]["ServerClock"];
+
+/** The contract's path of the clock, checked against the generated paths. */
+const CLOCK_PATH = "/infra/clock" satisfies keyof paths;
 
 interface SyncClockOptions {
   /** The API base URL including `/admin-api`. */
@@ -36,7 +35,7 @@ async function syncServerClock(options: SyncClockOptions): Promise<ClockReading 
   const clock = options.clock ?? serverClock;
   const localNow = options.localNow ?? (() => Date.now());
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const url = `${options.baseUrl.replace(/\/+$/, "")}/infra/clock`;
+  const url = `${options.baseUrl.replace(/\/+$/, "")}${CLOCK_PATH}`;
   try {
     const sentAt = localNow();
     const response = await fetchImpl(
