@@ -234,7 +234,11 @@ export const courseItemHandlers: Record<string, Handler> = {
       .from(schema.courseItems)
       .where(eq(schema.courseItems.teacherId, me(ctx).id))
       .orderBy(schema.courseItems.planStart);
-    const today = items.filter((i) => schoolCalendar(i.planStart, zone).day === day || i.status === 1);
+    // Today's sessions: planned, held or ended today (ended ones stay listed after class), and one running.
+    const isToday = (d: Date | null) => d !== null && schoolCalendar(d, zone).day === day;
+    const today = items.filter(
+      (i) => i.status === 1 || isToday(i.planStart) || isToday(i.startedAt) || isToday(i.endedAt),
+    );
     return Promise.all(today.map((i) => courseItemView(ctx.services, i)));
   }),
 

@@ -68,7 +68,22 @@ export function defineSchoolTimeZoneTests(engine: Engine) {
         expect(row?.[5]).toBe(expected);
       });
 
-      it("counts the teacher's today by the school's calendar", async () => {
+      it("counts the teacher's today by the school's calendar, ended sessions included", async () => {
+        // Planned two days ago, held and ended just now: it is one of today's classes.
+        const now = s.clock.now();
+        const [late] = await s.database.db
+          .insert(schema.courseItems)
+          .values({
+            courseId: (await freshSession("teacher2")).courseId,
+            teacherId: await userId("teacher2"),
+            name: "补上的课",
+            planStart: new Date(now.getTime() - 2 * 86_400_000),
+            planEnd: new Date(now.getTime() - 2 * 86_400_000 + 3_600_000),
+            status: 2,
+            startedAt: now,
+            endedAt: now,
+          })
+          .returning();
         const today = await s.call<{ id: number }[]>("GET", "/teach/course-item/teacher/today", {
           token: await token("teacher2"),
         });
@@ -80,13 +95,18 @@ export function defineSchoolTimeZoneTests(engine: Engine) {
         const zoneName = s.services.config.schoolTimeZone;
         const day = schoolDate(s.clock.now(), zoneName);
         const expectedIds = items
-          .filter((i) => schoolDate(i.planStart, zoneName) === day || i.status === 1)
+          .filter(
+            (i) =>
+              i.status === 1 ||
+              [i.planStart, i.startedAt, i.endedAt].some((d) => d !== null && schoolDate(d, zoneName) === day),
+          )
           .map((i) => i.id)
           .sort((a, b) => a - b);
         expect(today.data.map((i) => i.id).sort((a, b) => a - b)).toEqual(expectedIds);
         // Ended sessions of the day are listed too (the home shows the day's classes after they end).
         const ended = items.filter((i) => i.status === 2 && schoolDate(i.planStart, zoneName) === day);
         for (const i of ended) expect(today.data.map((x) => x.id)).toContain(i.id);
+        expect(today.data.map((x) => x.id)).toContain(late!.id);
       });
     });
   }
