@@ -133,13 +133,16 @@ function usePushEvents<E extends PushEventLike>({
     const unsubscribe = source({
       onEvent: (event) => {
         const reaction = reactionFor(event);
-        if (isReplayed(event) && isStartReaction(reaction)) {
+        if (isReplayed(event)) {
+          // Every replayed event joins the burst (an ending in it cancels an earlier start); only the
+          // starts wait for the plan, the rest (logs, errors) are met at once like live ones.
           replayed.push(event);
           if (settle !== undefined) clearTimeout(settle);
           settle = setTimeout(flushReplay, REPLAY_SETTLE_MS);
+          if (!isStartReaction(reaction)) apply(event, reaction);
           return;
         }
-        if (!isReplayed(event)) flushReplay();
+        flushReplay();
         if (isStartReaction(reaction)) liveStarts += 1;
         apply(event, reaction);
       },
