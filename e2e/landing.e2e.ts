@@ -38,7 +38,9 @@ function watchApi(page: Page) {
     const url = new URL(response.url());
     if (!url.pathname.startsWith("/admin-api/")) return;
     if (response.status() === 403) refused.push(`${pathOf(page)} → ${response.request().method()} ${url.pathname}`);
-    if (url.pathname.endsWith("/teach/auth/get-permission-info") && response.ok()) {
+    // Every page load asks again; the first answer (at sign-in) is kept. A later body may be gone
+    // already when the next page load starts, so only the first is read.
+    if (menus.length === 0 && url.pathname.endsWith("/teach/auth/get-permission-info") && response.ok()) {
       const body = (await response.json()) as { data?: { menus?: MenuRecord[] } };
       menus = body.data?.menus ?? [];
     }
