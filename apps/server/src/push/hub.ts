@@ -110,6 +110,11 @@ export class PushHub {
     this.every(TRIM_EVERY_MS, () => this.trim().catch((error: unknown) => this.report(error, "push history trim")));
   }
 
+  /** Whether this instance hears other instances' sends (always on the embedded engine, which has no others). */
+  get listening(): boolean {
+    return !this.database.listen || (this.fanOut && (this.database.listening?.() ?? false));
+  }
+
   /**
    * Takes a new socket at once (so that no early `ping` is lost while its token is being checked):
    * answers `ping` with `pong`. With a handshake it authenticates the socket itself: by the URL's
