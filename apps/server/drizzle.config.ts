@@ -10,6 +10,7 @@ export default defineConfig({
     "./src/db/schema-assignment.ts",
     "./src/db/schema-record.ts",
     "./src/db/schema-push.ts",
+    "./src/db/schema-storage.ts",
   ],
   out: "./migrations",
 });

@@ -21,7 +21,8 @@ import {
   registerConsole,
   registerSecurityHeaders,
 } from "./lib/static-delivery.js";
-import { FileStorage } from "./lib/storage.js";
+import { createStorage } from "./storage/index.js";
+import { registerHealth } from "./lib/health.js";
 import { BodyValidator, describeValidation, makeAjv, rewriteRefs, type ValidationIssue } from "./lib/validation.js";
 import { hasPermission, requirementOf } from "./permissions.js";
 import { PushHub } from "./push.js";
@@ -160,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onError: (err, what) => app.log.error({ err }, `${what} failed`),
   });
   await push.start();
+  // Uploaded files: a folder, the database or S3 (STORAGE); the face matcher reads them through it too.
+  const storage = createStorage(config.storage, config.dataDir, database.db, () => clock.now());
   const services: Services = {
     db: database.db,
     database,
@@ -182,8 +185,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limiter,
     loginGuard: new LoginGuard(database.db, clock, config.loginMaxFailures, config.loginFailureWindowMs),
     secrets,
-    storage: new FileStorage(config.dataDir),
-    faceMatcher: createFaceMatcher(config.face, config.dataDir),
+    storage,
+    faceMatcher: createFaceMatcher(config.face, storage),
     contract,
     bodies: new BodyValidator(contract, bodyAjv),
     log: app.log,
@@ -288,6 +291,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       .send(data);
   });
 
+  registerHealth(app, services);
+
   if (testClock) {
     registerTestClock(app, testClock, envelope);
     registerTestCodes(app, database.db, services.codes, envelope);
@@ -298,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook("preClose", async () => castHubOf(database).shutdown());
   app.addHook("onClose", async () => push.closeAll());
   app.addHook("onClose", async () => services.faceMatcher.close());
+  app.addHook("onClose", async () => storage.close?.());
   // Activities end by the server's clock from the moment the app is ready (at once for deadlines that
   // passed while it was down) until it closes.
   const deadlines = new DeadlineSweeper(services, options.sweepIntervalMs);

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type AiConfig, loadAiConfig } from "./ai/settings.js";
 import { type FaceConfig, loadFaceConfig } from "./face/settings.js";
 import { parseSchoolTimeZone } from "./lib/school-time.js";
+import { type StorageConfig } from "./storage/index.js";
 
 /** The repository root (apps/server/src → ../../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -14,6 +15,11 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * STORAGE (local | database | s3) and S3_*: where uploaded files live. `database` by default once
+   * DATABASE_URL is set (every instance then shares them), `local` (DATA_DIR/uploads) otherwise.
+   */
+  storage: StorageConfig;
   /** Access token lifetime in seconds. */
   accessTokenTtl: number;
   /** Refresh token lifetime in seconds. */
@@ -106,6 +112,26 @@ export function parsePreviewOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** Reads STORAGE and S3_*; throws naming what is wrong (an unknown driver, s3 without a bucket). */
+export function parseStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE || (env.DATABASE_URL ? "database" : "local");
+  if (driver !== "local" && driver !== "database" && driver !== "s3")
+    throw new Error(`STORAGE: "${driver}" is not one of local, database, s3`);
+  if (driver !== "s3") return { driver };
+  if (!env.S3_BUCKET) throw new Error("STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a service other than AWS)");
+  return {
+    driver,
+    s3: {
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+      region: env.S3_REGION || "us-east-1",
+      bucket: env.S3_BUCKET,
+      ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+      ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || env.S3_FORCE_PATH_STYLE === "1",
+    },
+  };
+}
+
 /** SMARTCLASS_SECRET_KEY must be long enough to be a key, not a word (32 characters or more). */
 function secretKeyOf(value: string): string {
   if (value.length < 32)
@@ -125,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || "127.0.0.1",
     dataDir: resolve(env.DATA_DIR || join(repoRoot, ".data")),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    storage: parseStorageConfig(env),
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 30 * 60),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     refreshReuseGraceMs: int(env.REFRESH_REUSE_GRACE_MS, 5000),

@@ -3,9 +3,8 @@ import { join } from "node:path";
 
 import { API_PREFIX, buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import { openDatabase } from "./db/index.js";
-import { DEMO_ACCOUNTS, ensureDemoSessionsToday, seedIfEmpty } from "./seed.js";
-import { upgradeSeededData } from "./seed-upgrade.js";
+import { DEMO_ACCOUNTS } from "./seed.js";
+import { prepareDatabase } from "./startup.js";
 import { publishEndpoint, registerLocalBackup } from "./backup/local-endpoint.js";
 import { configureBackups, loadBackupSettings } from "./backup/service.js";
 
@@ -17,12 +16,8 @@ try {
   console.error(`Smartclass server not started: ${(error as Error).message}`);
   process.exit(1);
 }
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, "pglite") },
-);
-const seeded = await seedIfEmpty(database.db);
-const upgraded = seeded ? null : await upgradeSeededData(database.db);
-if (!seeded) await ensureDemoSessionsToday(database.db);
+// Migrations and the seed run under the start-up lock: instances started together each come up once it is their turn.
+const { database, seeded, upgraded } = await prepareDatabase(config);
 const { app, services } = await buildApp({ config, database });
 let backupSettings: ReturnType<typeof loadBackupSettings>;
 try {

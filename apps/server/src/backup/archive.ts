@@ -71,6 +71,31 @@ export async function listFiles(root: string): Promise<FileEntry[]> {
   return out;
 }
 
+/**
+ * Files kept outside the uploads folder and the database (object storage, STORAGE=s3): a backup lists
+ * them with the folder's and reads them through the storage driver.
+ */
+export interface RemoteFiles {
+  listRemote(): Promise<{ path: string; size: number }[]>;
+  read(path: string): Promise<Buffer | undefined>;
+}
+
+/** The remote files with their checksums (each read once), by path. */
+export async function listRemoteFiles(remote: RemoteFiles): Promise<FileEntry[]> {
+  const out: FileEntry[] = [];
+  for (const { path } of await remote.listRemote()) {
+    const data = await remote.read(path);
+    if (data) out.push({ path, size: data.length, sha256: createHash("sha256").update(data).digest("hex") });
+  }
+  return out;
+}
+
+/** The folder's files and the remote ones, by path; where both hold a path, the remote copy is the one served. */
+export function mergeFiles(local: FileEntry[], remote: FileEntry[]): FileEntry[] {
+  const remotePaths = new Set(remote.map((f) => f.path));
+  return [...local.filter((f) => !remotePaths.has(f.path)), ...remote].sort((a, b) => a.path.localeCompare(b.path));
+}
+
 /** Builds the manifest of a snapshot and a list of files. */
 export function manifestOf(
   snapshot: DatabaseSnapshot,
@@ -106,6 +131,8 @@ export async function writeArchive(
   snapshot: DatabaseSnapshot,
   uploadsRoot: string,
   onProgress: WriteProgress = () => undefined,
+  /** Where the files listed from remote storage are read (the others are in `uploadsRoot`). */
+  remote?: { paths: ReadonlySet<string>; files: RemoteFiles },
 ): Promise<number> {
   await mkdir(dirname(target), { recursive: true });
   const partial = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString("hex")}.partial`);
@@ -125,6 +152,14 @@ export async function writeArchive(
     }
     await entry("db/sequences.json", JSON.stringify(snapshot.sequences));
     for (const f of manifest.files.list) {
+      if (remote?.paths.has(f.path)) {
+        const data = await remote.files.read(f.path);
+        if (!data || createHash("sha256").update(data).digest("hex") !== f.sha256)
+          throw new Error(`file changed while backed up: ${f.path}`);
+        await entry(`files/${f.path}`, data);
+        onProgress(++done, total);
+        continue;
+      }
       const full = join(uploadsRoot, ...f.path.split("/"));
       const hash = createHash("sha256");
       await new Promise<void>((resolve, reject) => {

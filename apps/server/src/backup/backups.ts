@@ -6,7 +6,15 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { join } from "node:path";
 
 import { type Database } from "../db/index.js";
-import { listFiles, manifestOf, type Manifest, writeArchive } from "./archive.js";
+import {
+  listFiles,
+  listRemoteFiles,
+  manifestOf,
+  type Manifest,
+  mergeFiles,
+  type RemoteFiles,
+  writeArchive,
+} from "./archive.js";
 import { takeSnapshot } from "./snapshot.js";
 
 export type BackupTrigger = "manual" | "schedule" | "cli";
@@ -51,6 +59,8 @@ async function writeRecord(dir: string, record: BackupRecord): Promise<void> {
 export interface RunBackupOptions {
   database: Database;
   uploadsDir: string;
+  /** Files of the storage driver outside the folder and the database (STORAGE=s3); absent for the others. */
+  remoteFiles?: RemoteFiles;
   backupsDir: string;
   now: () => Date;
   trigger: BackupTrigger;
@@ -72,7 +82,8 @@ export async function runBackup(options: RunBackupOptions): Promise<BackupRecord
     progress({ phase: "snapshot", done: 0, total: 1 });
     const snapshot = await takeSnapshot(options.database.db);
     progress({ phase: "files", done: 0, total: 1 });
-    const files = await listFiles(options.uploadsDir);
+    const remote = options.remoteFiles ? await listRemoteFiles(options.remoteFiles) : [];
+    const files = mergeFiles(await listFiles(options.uploadsDir), remote);
     const manifest = manifestOf(snapshot, files, options.database.kind, startedAt);
     const size = await writeArchive(
       join(options.backupsDir, `${name}.tar.gz`),
@@ -80,6 +91,7 @@ export async function runBackup(options: RunBackupOptions): Promise<BackupRecord
       snapshot,
       options.uploadsDir,
       (done, total) => progress({ phase: "archive", done, total }),
+      options.remoteFiles ? { paths: new Set(remote.map((f) => f.path)), files: options.remoteFiles } : undefined,
     );
     const record: BackupRecord = {
       ...base,

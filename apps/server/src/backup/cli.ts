@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/index.js";
+import { createStorage } from "../storage/index.js";
 import { type BackupRecord, listBackups, runBackup } from "./backups.js";
 import { cliMessages as t } from "./messages.js";
 import { LOCAL_BACKUP_PATH, runningServer } from "./local-endpoint.js";
@@ -48,10 +49,14 @@ async function backup(): Promise<BackupRecord> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir },
   );
+  // Files in object storage (STORAGE=s3) are read through the driver; the others are in the folder or the database.
+  const storage =
+    config.storage.driver === "s3" ? createStorage(config.storage, config.dataDir, database.db) : undefined;
   try {
     return await runBackup({
       database,
       uploadsDir,
+      ...(storage ? { remoteFiles: storage } : {}),
       backupsDir: backupConfig.dir,
       now: () => new Date(),
       trigger: "cli",
@@ -60,6 +65,7 @@ async function backup(): Promise<BackupRecord> {
       },
     });
   } finally {
+    await storage?.close?.();
     await database.close();
   }
 }

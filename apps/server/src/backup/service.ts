@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 
 import { type Database } from "../db/index.js";
+import { type RemoteFiles } from "./archive.js";
 import { type Clock } from "../lib/clock.js";
 import {
   type BackupPhase,
@@ -80,6 +81,7 @@ export class BackupService {
     readonly config: BackupConfig,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly remoteFiles?: RemoteFiles,
   ) {
     // A server started after today's time does not run a backup at once: the day counts as done.
     if (config.dailyAt && clock.now() >= dueOn(clock.now(), config.dailyAt))
@@ -100,6 +102,7 @@ export class BackupService {
     current.promise = runBackup({
       database: this.database,
       uploadsDir: this.uploadsDir,
+      ...(this.remoteFiles ? { remoteFiles: this.remoteFiles } : {}),
       backupsDir: this.config.dir,
       now: () => this.clock.now(),
       trigger,
@@ -163,6 +166,8 @@ export interface BackupHost {
   config: { dataDir: string };
   clock: Clock;
   log?: { error(obj: unknown, msg?: string): void };
+  /** The server's file storage: a backup holds its files wherever the driver keeps them. */
+  storage?: RemoteFiles;
 }
 
 const services = new WeakMap<Database, BackupService>();
@@ -177,6 +182,7 @@ export function backupsOf(host: BackupHost, settings?: BackupSettings): BackupSe
       backupConfigOf(settings, host.config.dataDir),
       host.clock,
       (err) => host.log?.error({ err }, "scheduled backup failed"),
+      host.storage,
     );
     services.set(host.database, service);
   }

@@ -28,6 +28,11 @@ export class NotificationListener {
 
   constructor(private readonly connectionString: string) {}
 
+  /** Whether the listening connection is open (readiness: false while it is being reopened). */
+  get isOpen(): boolean {
+    return this.client !== undefined;
+  }
+
   async listen(channel: string, handler: NotifyHandler, onResume?: () => void): Promise<void> {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
     const client = await this.connected();

@@ -1,7 +1,5 @@
 // A student's face data: enrolment (descriptors; photos only when FACE_KEEP_PHOTOS, for a retention
 // period), 1:1 verification of a check-in photo, and deletion by its owner.
-import { rm } from "node:fs/promises";
-
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
@@ -24,10 +22,7 @@ async function withFaceEngine<T>(work: () => Promise<T>): Promise<T> {
 async function forgetUploads(services: Services, paths: string[]): Promise<void> {
   if (paths.length === 0) return;
   await services.db.delete(schema.files).where(inArray(schema.files.path, paths));
-  for (const path of paths) {
-    const file = services.storage.resolve(path);
-    if (file) await rm(file, { force: true });
-  }
+  for (const path of paths) await services.storage.delete(path);
 }
 
 /** The student's enrolment row, if any. */

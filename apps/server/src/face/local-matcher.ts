@@ -1,4 +1,9 @@
 // The on-premises matcher: descriptors from the face worker, compared 1:1 by euclidean distance.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import {
   type FaceEnrolment,
   type FaceMatcher,
@@ -6,7 +11,7 @@ import {
   type FaceVerdict,
   NoFaceMatcher,
 } from "../lib/face.js";
-import { FileStorage } from "../lib/storage.js";
+import { type FileStorage } from "../lib/storage.js";
 import { type FaceReading } from "./engine.js";
 import { faceMessages as m } from "./messages.js";
 import { FacePool } from "./pool.js";
@@ -40,13 +45,13 @@ export function verdictFor(distance: number, config: Pick<FaceConfig, "threshold
 export class LocalFaceMatcher implements FaceMatcher {
   readonly enabled = true;
   private readonly pool: FacePool;
-  private readonly storage: FileStorage;
+  /** A private folder for the images handed to the workers (they read files, not bytes). */
+  private scratch: Promise<string> | undefined;
 
   constructor(
     private readonly config: FaceConfig,
-    dataDir: string,
+    private readonly storage: FileStorage,
   ) {
-    this.storage = new FileStorage(dataDir);
     this.pool = new FacePool({
       workers: config.workers,
       queueLimit: config.queueLimit,
@@ -56,9 +61,18 @@ export class LocalFaceMatcher implements FaceMatcher {
 
   /** What the worker saw in a stored image (FaceBusyError when the queue is full). */
   async read(path: string): Promise<FaceReading> {
-    const file = this.storage.resolve(path);
-    if (!file) return { scores: [], tensors: 0, unreadable: true };
-    return this.pool.read(file, this.config.minScore);
+    // Through the storage, whichever instance stored the photo; a copy in a private temporary folder
+    // for the worker, deleted as soon as it was read.
+    const bytes = await this.storage.read(path);
+    if (!bytes) return { scores: [], tensors: 0, unreadable: true };
+    this.scratch ??= mkdtemp(join(tmpdir(), "smartclass-face-"));
+    const file = join(await this.scratch, randomUUID());
+    await writeFile(file, bytes, { mode: 0o600 });
+    try {
+      return await this.pool.read(file, this.config.minScore);
+    } finally {
+      await rm(file, { force: true });
+    }
   }
 
   async enrol(input: { imagePath: string }): Promise<FaceEnrolment> {
@@ -77,10 +91,12 @@ export class LocalFaceMatcher implements FaceMatcher {
 
   async close(): Promise<void> {
     await this.pool.close();
+    const scratch = await this.scratch?.catch(() => undefined);
+    if (scratch) await rm(scratch, { recursive: true, force: true });
   }
 }
 
 /** The matcher the configuration asks for. */
-export function createFaceMatcher(config: FaceConfig, dataDir: string): FaceMatcher {
-  return config.matching === "on" ? new LocalFaceMatcher(config, dataDir) : new NoFaceMatcher();
+export function createFaceMatcher(config: FaceConfig, storage: FileStorage): FaceMatcher {
+  return config.matching === "on" ? new LocalFaceMatcher(config, storage) : new NoFaceMatcher();
 }
