@@ -221,6 +221,8 @@ const PUBLIC = [
   // The classroom's big screen opens the screen-in page without signing in; the screen id is the key.
   "GET /teach/assignment/castScreen/view",
   "GET /teach/assignment/castScreen/events",
+  // The server's clock and the school's time zone, read before signing in (countdowns, dates).
+  "GET /infra/clock",
 ];
 
 /** Calls no spec names that the product needed, designed in the contract's conventions. */
@@ -295,6 +297,8 @@ const DESIGNED = [
   // Backups: the administrator's list of archives and a backup started by hand.
   "GET /system/backup/list",
   "POST /system/backup/start",
+  // The server's clock and the school's time zone.
+  "GET /infra/clock",
 ];
 
 describe("openapi.yaml", () => {
