@@ -21,6 +21,7 @@ const ORDER = [
   "admin",
   "student-files",
   "attachment-safety",
+  "lesson-edges",
   "backup",
 ];
 

@@ -1,0 +1,282 @@
+// A lesson at its edges, on a server of its own (so moving its test clock disturbs no other scenario).
+// teacher2 (数据结构, student01…student10) and student01 browse in America/New_York, student02 in
+// Europe/London; the school's zone is Asia/Shanghai. student01 reaches the server only through a TCP
+// forwarder, so cutting it cuts the student's connections for real. Timed activities end because the
+// server's clock moves past their end, never by hand or by waiting; each screen shows the ending on its
+// own within a few seconds.
+import { readFileSync } from "node:fs";
+
+import ExcelJS from "exceljs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { launch, screenshot, submitLogin } from "./helpers";
+import { type LessonPerson, lessonPerson, type OwnServer, startOwnServer } from "./support/lesson-server";
+import { startTcpForwarder, type TcpForwarder } from "./support/tcp-forwarder";
+
+const SCHOOL_ZONE = "Asia/Shanghai";
+/** Well past a one-minute limit, so the deadline sweeper has ended it whatever the rounding. */
+const PAST_A_MINUTE = 65_000;
+/** How long an ending may take to reach a screen after the clock moved. */
+const SHOWN_WITHIN = 5000;
+const suffix = Date.now() % 100_000;
+const QUESTION = `限时提问：先进先出的结构 ${suffix}`;
+const ASSIGNMENT = `时区作业 ${suffix}`;
+
+let browser: Browser;
+let server: OwnServer;
+let forwarder: TcpForwarder;
+let teacher: LessonPerson;
+let first: LessonPerson;
+let second: LessonPerson;
+/** How far the server's clock has been moved ahead of the wall clock. */
+let clockOffset = 0;
+
+/** Moves the server's clock `ms` further ahead. */
+async function advanceServerClock(ms: number) {
+  clockOffset += ms;
+  await server.setClockOffset(clockOffset);
+}
+
+/** The server's time now (the wall clock plus the test clock's offset). */
+const serverNow = () => Date.now() + clockOffset;
+
+/** `YYYY-MM-DD` of `at` in the school's zone. */
+const schoolDay = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_ZONE }).format(at);
+
+/** Opens `path` on the person's origin. */
+const open = (who: LessonPerson, path: string, page: Page = who.page) => page.goto(`${who.origin}${path}`);
+
+/** Signs a student in from the login page they were sent to on their way to a page of theirs, then opens `path`. */
+async function signIn(who: LessonPerson, path: string, password: string) {
+  await open(who, "/student/question/list");
+  await who.page.locator("input[name=username]").waitFor();
+  await submitLogin(who.page, who.name, password);
+  await who.page.waitForURL("**/student/question/list");
+  await open(who, path);
+}
+
+/** Clicks a button that asks first, and confirms in the dialog. */
+async function confirmed(page: Page, button: string, confirm: string) {
+  await page.getByRole("button", { name: button }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: confirm }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** Picks `option` in the select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+beforeAll(async () => {
+  server = await startOwnServer();
+  forwarder = await startTcpForwarder(server.port);
+  browser = await launch();
+  teacher = await lessonPerson(browser, "teacher2", server.origin, "America/New_York");
+  first = await lessonPerson(browser, "student01", `http://127.0.0.1:${forwarder.port}`, "America/New_York");
+  second = await lessonPerson(browser, "student02", server.origin, "Europe/London");
+}, 150_000);
+
+// What each screen showed when a step failed, in artifacts/e2e/.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== "fail") return;
+  const step = task.name.slice(0, 24).replace(/[^\w\u4e00-\u9fff]+/g, "-");
+  for (const who of [teacher, first, second].filter(Boolean))
+    await screenshot(who.page, `lesson-edges-${step}-${who.name}`).catch(() => undefined);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await forwarder?.close();
+  await server?.stop();
+});
+
+describe("a lesson at its edges: other time zones, a cut connection, timers on the server's clock", () => {
+  it("the teacher opens / and signs in: the teacher's home, no refusal, the class dashboard in the menu", async () => {
+    const { page } = teacher;
+    await page.goto(`${server.origin}/`);
+    const username = page.locator("input[name=username]");
+    const signInLink = page.getByRole("link", { name: /登录/ });
+    await expect
+      .poll(async () => (await username.count()) + (await signInLink.count()), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    if (!(await username.count())) await signInLink.first().click();
+    await username.waitFor();
+    await submitLogin(page, "teacher2", "teacher123");
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.getByRole("navigation").first().waitFor();
+    const landed = new URL(page.url()).pathname;
+    expect(landed).not.toMatch(/^\/student/);
+    expect(landed).toMatch(/^\/(teacher|index)/);
+    // The landing's calls settle before the refusals are read.
+    await page.waitForLoadState("networkidle");
+    expect(teacher.forbidden).toEqual([]);
+
+    await page.getByRole("link", { name: "上课主页" }).first().click();
+    await page.waitForURL("**/teacher/new");
+    await page.getByRole("heading", { name: "上课主页" }).first().waitFor();
+    expect(teacher.forbidden).toEqual([]);
+  });
+
+  it("a one-minute sign-in ends by the server's clock on every screen without a reload", async () => {
+    await signIn(first, "/student", "student123");
+    await signIn(second, "/student", "student123");
+    const { page } = teacher;
+    await open(teacher, "/teacher/checkin");
+    await page
+      .getByRole("button", { name: /开始上课|下课/ })
+      .first()
+      .waitFor();
+    const startClass = page.getByRole("button", { name: "开始上课" });
+    if (await startClass.count()) await startClass.first().click();
+    await page.getByRole("spinbutton", { name: "签到时长（分钟）" }).fill("1");
+    await page.getByRole("button", { name: "发起签到" }).click();
+    const panel = page.locator("[data-slot=sign-in-panel]");
+    await panel.getByText(/签到进行中/).waitFor();
+
+    const attendanceCard = second.page.locator("[data-slot=student-statistics-card]");
+    await attendanceCard.getByText("暂无签到").waitFor();
+    const widgetOf = (who: LessonPerson) => who.page.locator("[data-slot=sign-in-widget]");
+    for (const who of [first, second]) await widgetOf(who).waitFor({ timeout: SHOWN_WITHIN });
+
+    // student02 checks in (plain: no face registered).
+    await widgetOf(second).getByRole("button", { name: "立即签到" }).click();
+    const secondDialog = second.page.locator("[data-slot=check-in-dialog]");
+    await second.page.getByRole("button", { name: "普通签到" }).click();
+    await expect.poll(() => secondDialog.getAttribute("data-status"), { timeout: SHOWN_WITHIN }).toBe("3");
+    await secondDialog.waitFor({ state: "detached", timeout: SHOWN_WITHIN });
+
+    // The teacher's panel: student02 under 已签到, student01 under 未签到.
+    await panel.getByRole("cell", { name: "学生02", exact: true }).waitFor({ timeout: SHOWN_WITHIN });
+    const absent = panel.getByRole("list", { name: "未签到" });
+    await absent.getByText("学生01", { exact: true }).waitFor({ timeout: SHOWN_WITHIN });
+    expect(await absent.getByText("学生02", { exact: true }).count()).toBe(0);
+
+    // student02's 出勤 card counts the check-in (it said 暂无签到 before).
+    await expect
+      .poll(async () => (await attendanceCard.textContent()) ?? "", { timeout: SHOWN_WITHIN })
+      .toMatch(/出勤1 \/ 1/);
+    expect(await attendanceCard.getByText("暂无签到").count()).toBe(0);
+
+    // student01 opens the check-in dialog and waits too long.
+    await widgetOf(first).getByRole("button", { name: "立即签到" }).click();
+    const firstDialog = first.page.locator("[data-slot=check-in-dialog]");
+    await expect.poll(() => firstDialog.getAttribute("data-status"), { timeout: SHOWN_WITHIN }).toBe("5");
+
+    await advanceServerClock(PAST_A_MINUTE);
+    // Each screen shows the end on its own: the widgets go or say it ended, the teacher's panel ended.
+    for (const who of [first, second]) {
+      await expect
+        .poll(
+          async () => (await widgetOf(who).count()) === 0 || /已结束/.test((await widgetOf(who).textContent()) ?? ""),
+          {
+            timeout: SHOWN_WITHIN,
+          },
+        )
+        .toBe(true);
+    }
+    await panel.getByRole("status").getByText("签到已结束").waitFor({ timeout: SHOWN_WITHIN });
+  });
+
+  it("a question with a one-minute limit ends by the server's clock: each student sees their result, the teacher a new question", async () => {
+    const { page } = teacher;
+    await open(teacher, "/teacher/question");
+    const composer = page.getByRole("textbox", { name: /题目标题/ });
+    await composer.fill(QUESTION);
+    const options = ["栈", "队列", "树", "图"];
+    const optionBoxes = page.getByRole("textbox", { name: /^选项 [A-J]$/ });
+    for (let i = 0; i < (await optionBoxes.count()); i++) await optionBoxes.nth(i).fill(options[i] ?? `选项${i}`);
+    await page.getByRole("radio", { name: "B 为正确答案" }).click();
+    await choose(page, "作答时限", "1 分钟");
+    await page.getByRole("button", { name: "发起提问" }).click();
+
+    for (const [who, choice] of [
+      [first, "B. 队列"],
+      [second, "A. 栈"],
+    ] as const) {
+      await who.page.getByRole("heading", { name: QUESTION }).waitFor({ timeout: SHOWN_WITHIN });
+      await who.page.getByRole("radio", { name: choice }).click();
+      await who.page.getByRole("button", { name: "提交答案" }).click();
+      await who.page.getByText("已提交，等待老师结束提问").waitFor();
+    }
+    await page.getByText("已作答 2 / 10 人").waitFor({ timeout: SHOWN_WITHIN });
+
+    await advanceServerClock(PAST_A_MINUTE);
+    await first.page.getByText("回答正确").waitFor({ timeout: SHOWN_WITHIN });
+    await second.page.getByText("回答错误").waitFor({ timeout: SHOWN_WITHIN });
+    const live = page.locator("[data-slot=live-question-panel]");
+    await live
+      .getByText(/已结束/)
+      .first()
+      .waitFor({ timeout: SHOWN_WITHIN });
+    await page.getByRole("button", { name: "发起新提问" }).waitFor({ timeout: SHOWN_WITHIN });
+  });
+
+  it("a deadline typed in New York reads the same school time for the student in London, in the to-dos and the export", async () => {
+    const day = schoolDay(serverNow() + 3 * 24 * 3_600_000);
+    const { page } = teacher;
+    await open(teacher, "/teacher/assignment");
+    await page.getByRole("button", { name: "布置作业" }).click();
+    await page.waitForURL(/\/teacher\/assignment\/create\/\d+$/);
+    await page.getByRole("textbox", { name: /作业标题/ }).fill(ASSIGNMENT);
+    const item = page.getByRole("listitem", { name: "第 1 题" });
+    await item.getByRole("textbox", { name: /第 1 题题目/ }).fill("队列的特点是？");
+    const options = item.getByRole("textbox", { name: /^选项 / });
+    await options.nth(0).fill("先进先出");
+    await options.nth(1).fill("后进先出");
+    await item.getByRole("radio", { name: "A 为正确答案" }).click();
+    await page.getByLabel("截止时间", { exact: true }).fill(`${day}T19:15`);
+    await confirmed(page, "发布作业", "确定");
+    await page.waitForURL(/\/teacher\/assignment\/detail\/\d+$/);
+    const assignmentId = Number(new URL(page.url()).pathname.split("/").at(-1));
+
+    // student02's assignment page.
+    const [, month, date] = day.split("-");
+    const deadline = new RegExp(`${Number(month)}\\D+0?${Number(date)}\\D+19:15|${day} 19:15|${month}-${date} 19:15`);
+    await open(second, `/student/assignment/info/${assignmentId}`);
+    await expect
+      .poll(async () => (await second.page.locator("main").textContent()) ?? "", { timeout: 10_000 })
+      .toMatch(deadline);
+
+    // student02's 待办.
+    await open(second, "/student");
+    const todo = second.page.getByRole("listitem").filter({ hasText: ASSIGNMENT });
+    await todo.first().waitFor();
+    expect((await todo.first().textContent()) ?? "").toMatch(/19:15/);
+
+    // The teacher's export of the course's assignments.
+    await open(teacher, "/teacher/new");
+    await page.getByRole("button", { name: "导出：数据结构" }).first().click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "作业", exact: true }).click();
+    const download = await downloading;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const deadlineColumn = header.indexOf("截止时间");
+    expect(deadlineColumn).toBeGreaterThan(0);
+    const rows: string[] = [];
+    sheet.eachRow((row) => {
+      const values = row.values as unknown[];
+      if (values.includes(ASSIGNMENT)) rows.push(String(values[deadlineColumn]));
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows)).toEqual(new Set([`${day} 19:15`]));
+  }, 90_000);
+
+  it("no page or console error anywhere, and no console line carries an access token", () => {
+    const people = [teacher, first, second];
+    expect(people.flatMap((who) => who.errors)).toEqual([]);
+    const tokens = people.flatMap((who) => [...who.tokens]);
+    expect(tokens.length).toBeGreaterThan(0);
+    const leaks = people.flatMap((who) =>
+      who.consoleLines
+        .filter((line) => tokens.some((token) => line.includes(token)))
+        .map((line) => `[${who.name}] ${line}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
