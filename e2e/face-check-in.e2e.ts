@@ -143,7 +143,10 @@ describe("face check-in", () => {
         .getByRole("button", { name: /^(发起签到|结束签到|发起新签到)$/ })
         .first()
         .waitFor();
-      if (await button("结束签到").count()) await button("结束签到").click();
+      if (await button("结束签到").count()) {
+        await button("结束签到").click();
+        await teacher.page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+      }
       if (!(await button("发起签到").count())) await button("发起新签到").click();
       await teacher.page.getByRole("radio", { name: "人脸签到" }).check();
       await button("发起签到").click();

@@ -87,6 +87,7 @@ describe("live class interactions", () => {
 
     // The teacher ends it: each student sees the right answer and whether they were right.
     await teacher.page.getByRole("button", { name: "结束提问" }).click();
+    await teacher.page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
     await first.page.getByText("回答正确").waitFor({ timeout: 3000 });
     await second.page.getByText("回答错误").waitFor({ timeout: 3000 });
 
