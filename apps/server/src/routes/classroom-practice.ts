@@ -4,7 +4,7 @@
 // the right answers when the practice has ended; the teacher reads each student's answers and the
 // statistics per question and per student.
 import { type components } from "@smartclass/api";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 
 import { questionRowsOf } from "../assignment/inputs.js";
 import { announceChange } from "../classroom/activities.js";
@@ -102,6 +102,18 @@ export const classroomPracticeHandlers: Record<string, Handler> = {
       .onConflictDoNothing()
       .returning({ id: schema.practiceAnswers.id });
     if (!stored) throw badRequest(m.practiceAnswered);
+    // The teacher's practice card and statistics follow the answers live.
+    const [{ answerCount } = { answerCount: 0 }] = await services.db
+      .select({ answerCount: count() })
+      .from(schema.practiceAnswers)
+      .where(eq(schema.practiceAnswers.practiceId, row.p.id));
+    const event: Body<"PracticeAnsweredPushEvent"> = {
+      type: "practiceAnswered",
+      id: row.p.id,
+      courseItemId: row.p.courseItemId,
+      answerCount,
+    };
+    await services.push.send([row.p.teacherId], event);
     return true;
   }),
 

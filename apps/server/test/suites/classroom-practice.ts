@@ -1,8 +1,9 @@
 // Classroom practice over real HTTP and WebSocket: create inside a record (the record's teacher only;
 // bad questions refused with nothing written), `practice` pushed to exactly the session's students,
 // students see no right answers until the practice ends, answer once (bad option, not enrolled,
-// twice, after the end refused), their list and to-do, the teacher's list, a student's answers,
-// statistics per question and per student for a small class, and delete with the answers.
+// twice, after the end refused) with the teacher told each answer's count (practiceAnswered), their
+// list and to-do, the teacher's list, a student's answers, statistics per question and per student
+// for a small class, and delete with the answers.
 import { type components } from "@smartclass/api";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -221,6 +222,7 @@ export function defineClassroomPracticeTests(engine: Engine) {
       });
 
       it("takes each student's answers once and marks the choice questions", async () => {
+        const clients = await connectAll(["teacher2", "teacher1", "student01", "student05"]);
         expect((await todo("student01")).map((p) => p.id)).toContain(practice.id);
         const given: [string, number[], number[], number[]][] = [
           ["student01", [1], [0, 1], [0]],
@@ -245,6 +247,20 @@ export function defineClassroomPracticeTests(engine: Engine) {
           .where(eq(schema.practiceAnswers.practiceId, practice.id))) as [{ n: number }];
         expect(n).toBe(4);
         expect((await rowCounts()).practice_answers).toBe(before.practice_answers! + 1);
+        // The teacher hears of each stored answer once, with the count so far; refused ones say nothing.
+        const answered = () => clients.get("teacher2")!.of("practiceAnswered");
+        expect(await until(() => answered().length === 4)).toBe(true);
+        await pause(200);
+        expect(clients.get("teacher2")!.events).toEqual(
+          [1, 2, 3, 4].map((answerCount) => ({
+            type: "practiceAnswered",
+            id: practice.id,
+            courseItemId: item.id,
+            answerCount,
+          })),
+        );
+        for (const u of ["teacher1", "student01", "student05"]) expect(clients.get(u)!.events, u).toEqual([]);
+        await closeAll(clients);
 
         // Answered but not ended: still no right answers, no marks for the student.
         const view = (await get("student01", practice.id)).data;

@@ -6244,6 +6244,22 @@ export interface components {
             roles: string[];
             user: components["schemas"]["LoginUserInfo"];
         };
+        /** @description To the session's teacher: a student answered a practice; `answerCount` is how many have answered it. */
+        PracticeAnsweredPushEvent: {
+            answerCount: number;
+            /** Format: int64 */
+            courseItemId: number;
+            /**
+             * Format: int64
+             * @description The practice.
+             */
+            id: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "practiceAnswered";
+        };
         /** @description Create a practice. */
         PracticeCreate: {
             /**
@@ -6448,7 +6464,7 @@ export interface components {
             sex?: 0 | 1 | 2;
         };
         /** @description A server-to-client event on the push connection `GET {base}/infra/ws?token={accessToken}` (WebSocket). Each frame is one JSON object; the client sends the text `ping` every 3 s and the server answers `pong`. */
-        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"] | components["schemas"]["ControlPushEvent"];
+        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["PracticeAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"] | components["schemas"]["ControlPushEvent"];
         /** @description A student's answer. */
         QuestionAnswer: {
             /** @description Avatar URL. */
@@ -7535,6 +7551,7 @@ export type SchemaPeerReviewSettings = components['schemas']['PeerReviewSettings
 export type SchemaPeerReviewSettingsInput = components['schemas']['PeerReviewSettingsInput'];
 export type SchemaPeerReviewTask = components['schemas']['PeerReviewTask'];
 export type SchemaPermissionInfo = components['schemas']['PermissionInfo'];
+export type SchemaPracticeAnsweredPushEvent = components['schemas']['PracticeAnsweredPushEvent'];
 export type SchemaPracticeCreate = components['schemas']['PracticeCreate'];
 export type SchemaPracticePushEvent = components['schemas']['PracticePushEvent'];
 export type SchemaPracticeQuestion = components['schemas']['PracticeQuestion'];

@@ -23,6 +23,7 @@ const REQUIRED_IDS: Record<PushEventType, readonly string[]> = {
   questionAnswered: ["questionId", "courseItemId", "answerCount"],
   signInChecked: ["signInId", "courseItemId"],
   surveyAnswered: ["itemSurveyId", "courseItemId", "answerCount"],
+  practiceAnswered: ["id", "courseItemId", "answerCount"],
   aiTopicResponded: ["aiTopicId", "courseItemId", "responseCount"],
   activityChanged: ["id", "courseItemId", "status"],
   control: ["courseItemId", "mode"],

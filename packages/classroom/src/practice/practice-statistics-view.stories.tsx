@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { scenario } from "../stories/classroom-handlers";
 import { student } from "../stories/mock-classroom";
@@ -66,6 +66,34 @@ export const WithAnswers: Story = {
     await expect(rows[1]).toHaveTextContent("陈静");
     await expect(rows[1]).toHaveTextContent("6");
     await expect(rows[5]).toHaveTextContent("未提交");
+  },
+};
+
+const live = scenario(() => ({
+  practice: {
+    teacher: true,
+    practices: [practice({ status: 1 })],
+    records: [answersOf(1, true, [0, 2]), answersOf(2, true, [0])],
+  },
+}));
+const statisticsCalls = (calls: readonly string[]) => calls.filter((c) => c === "practiceStatistics:61").length;
+/** Answers arrive while the practice runs: each pushed practiceAnswered reads the statistics again (no
+ * polling), so the submitted count and the rates follow; another practice's answers change nothing. */
+export const LiveAnswers: Story = {
+  ...live.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("2 / 6（33.3%）")).toBeInTheDocument();
+    await waitFor(() => expect(live.push.listeners).toBeGreaterThan(0));
+    const asked = statisticsCalls(live.state.calls);
+    live.state.practice.records.push(answersOf(3, false, [0, 2]));
+    live.push.send({ type: "practiceAnswered", id: 61, courseItemId: 7, answerCount: 3 });
+    await expect(await canvas.findByText("3 / 6（50%）")).toBeInTheDocument();
+    const questions = canvas.getByRole("list", { name: "各题情况" });
+    await expect(within(questions).getAllByRole("listitem")[0]).toHaveTextContent("正确率 66.7%（3 人作答）");
+    await expect(statisticsCalls(live.state.calls)).toBe(asked + 1);
+    live.push.send({ type: "practiceAnswered", id: 99, courseItemId: 7, answerCount: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(statisticsCalls(live.state.calls)).toBe(asked + 1);
   },
 };
 

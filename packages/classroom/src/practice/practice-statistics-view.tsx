@@ -77,13 +77,16 @@ function PracticeStatisticsView({ practiceId, ...props }: PracticeStatisticsView
   const api = useTeacherPracticeApi();
   const practice = useQuery(practiceDetailOptions(api, practiceId));
   const statistics = useQuery(practiceStatisticsOptions(api, practiceId));
-  // No event announces a practice answer to the teacher: the counts are read again when the practice
-  // changes or ends (activityChanged) and after a reconnect, never by polling.
+  // Live, never by polling: the statistics are read again at each answer (practiceAnswered), when the
+  // practice changes or ends (activityChanged) and after a reconnect.
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: practiceKeys.statistics(practiceId) });
-    void queryClient.invalidateQueries({ queryKey: practiceKeys.detail(practiceId) });
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.teacherDetail(practiceId) });
   };
+  useClassroomEvent("practiceAnswered", (event) => {
+    if (event.id === practiceId) void queryClient.invalidateQueries({ queryKey: practiceKeys.statistics(practiceId) });
+  });
   useClassroomEvent("activityChanged", (event) => {
     const activity: string = event.activity;
     if (activity === "practice" && event.id === practiceId) refresh();

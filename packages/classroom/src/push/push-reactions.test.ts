@@ -74,6 +74,7 @@ describe("reactionFor", () => {
         },
       },
       { type: "surveyAnswered", itemSurveyId: 3, courseItemId: 7, answerCount: 2 },
+      { type: "practiceAnswered", id: 4, courseItemId: 7, answerCount: 3 },
       {
         type: "signInChecked",
         signInId: 11,

@@ -75,6 +75,7 @@ function reactionFor(event: PushEventLike): PushReaction {
     // themselves through the event channel, so a student page's reactions leave them alone.
     case "questionAnswered":
     case "surveyAnswered":
+    case "practiceAnswered":
     case "aiTopicResponded":
     case "signInChecked":
     case "activityChanged":

@@ -49,6 +49,29 @@ export const Practices: Story = {
   },
 };
 
+const live = scenario(three);
+const recordReads = (calls: readonly string[]) => calls.filter((c) => c === "getRecord:5").length;
+/** A student answers during class: the pushed practiceAnswered reads the record's counts again, so the
+ * practice's 人作答 follows without polling; a practice of another record changes nothing. */
+export const LiveCount: Story = {
+  ...live.story,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole("list", { name: "课堂练习" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("32 人作答"));
+    await waitFor(() => expect(live.push.listeners).toBeGreaterThan(0));
+    const reads = recordReads(live.state.calls);
+    const summary = live.state.classroomRecords.records[0]!.summary!;
+    summary.activities = summary.activities.map((a) =>
+      a.type === "practice" && a.id === 61 ? { ...a, count: 33 } : a,
+    );
+    live.push.send({ type: "practiceAnswered", id: 61, courseItemId: 7, answerCount: 33 });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("33 人作答"));
+    live.push.send({ type: "practiceAnswered", id: 64, courseItemId: 9, answerCount: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(recordReads(live.state.calls)).toBe(reads + 1);
+  },
+};
+
 const none = scenario(() => ({ classroomRecords: { records: [classroomRecord()] } }));
 /** A record without practice. */
 export const Empty: Story = {

@@ -1,14 +1,15 @@
 import { Badge, formatShortTime } from "@smartclass/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 
 import { useTeacherRecordApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
 import type { ClassroomPractice } from "../practice/practice-api";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import { recordMessages } from "./messages";
 import { RecordLink, type RenderLink } from "./record-link";
-import { recordOptions, recordPracticeListOptions } from "./record-queries";
+import { recordKeys, recordOptions, recordPracticeListOptions } from "./record-queries";
 
 const text = recordMessages.practices;
 const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
@@ -22,6 +23,28 @@ type RecordPracticeListProps = Omit<React.ComponentProps<"section">, "children" 
   renderLink?: RenderLink;
 };
 
+/** Keeps the list live while the class runs, never by polling: a student's answer (practiceAnswered)
+ * reads the record's counts again, a practice ending (activityChanged) its state, and a reconnect both. */
+function useLivePracticeCounts(recordId: number, practices: readonly ClassroomPractice[] | undefined) {
+  const queryClient = useQueryClient();
+  const ours = (id: number) => practices?.some((p) => p.id === id) ?? false;
+  const refreshCounts = () => void queryClient.invalidateQueries({ queryKey: recordKeys.detail(recordId) });
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: recordKeys.practices(recordId) });
+  useClassroomEvent("practiceAnswered", (event) => {
+    if (ours(event.id)) refreshCounts();
+  });
+  useClassroomEvent("activityChanged", (event) => {
+    if (event.activity === "practice" && ours(event.id)) {
+      refreshList();
+      refreshCounts();
+    }
+  });
+  useOnPushReconnect(() => {
+    refreshList();
+    refreshCounts();
+  });
+}
+
 /** The practices of a classroom record, oldest first: title (a link to the practice), its state
  * (未发布/进行中/已结束), question count, and how many answered when the record's summary says so. */
 function RecordPracticeList({ recordId, practiceHref, renderLink, ...props }: RecordPracticeListProps) {
@@ -29,6 +52,7 @@ function RecordPracticeList({ recordId, practiceHref, renderLink, ...props }: Re
   const list = useQuery(recordPracticeListOptions(api, recordId));
   // The record's summary counts each practice's answers; the list shows them once it is there.
   const record = useQuery(recordOptions(api, recordId));
+  useLivePracticeCounts(recordId, list.data);
   const answers = new Map(
     (record.data?.summary?.activities ?? []).filter((a) => a.type === "practice").map((a) => [a.id, a.count]),
   );
