@@ -1,3 +1,4 @@
+import { serverNow } from "@smartclass/api";
 import { Badge, Button, cn, formatTimeOfDay, STYLE_SCOPE_CLASS, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
@@ -6,11 +7,11 @@ import { useId, useState } from "react";
 import type * as React from "react";
 
 import { useTeacherSignInApi } from "../lib/classroom-api";
+import { useServerCountdown } from "../lib/use-server-countdown";
 import { patchQuery } from "../lib/patch-query";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import type { CheckInRecord, SignInSession, SignInSummary, TeacherSignInApi } from "./sign-in-api";
-import { useNow } from "./use-now";
 
 const fieldVariants = cva(
   "h-control rounded-md border border-input bg-background px-control-x text-control text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -66,13 +67,18 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
     enabled: courseItemId > 0 && started === null,
   });
   const signIn = started ?? resumed.data ?? null;
-  const now = useNow(signIn !== null && signIn.status === 1);
-  const running = signIn !== null && signIn.status === 1 && (signIn.endTime === null || signIn.endTime > now);
   const summary = useQuery({
     queryKey: signInPanelKeys.summary(signIn?.id ?? 0),
     queryFn: () => api.signInSummary(signIn?.id ?? 0),
     enabled: signIn !== null,
   });
+  // Counted on the server's clock (the computer's may be minutes off), like the students' widget, so
+  // the teacher's 剩余 and the moment it ends match what the server enforces.
+  const remaining = useServerCountdown(signIn?.endTime, {
+    running: signIn?.status === 1,
+    onEnd: () => void summary.refetch(),
+  });
+  const running = signIn !== null && signIn.status === 1 && (remaining === null || remaining > 0);
   // Check-ins arrive as pushed events; after a reconnect the list is fetched again (events may have
   // been missed meanwhile).
   useClassroomEvent(
@@ -92,7 +98,7 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
     (event) => {
       const activity: string = event.activity;
       if (!signIn || activity !== "signIn" || event.id !== signIn.id) return;
-      if (event.status === 2 || event.status === 3) setSignIn({ ...signIn, status: 2, endTime: Date.now() });
+      if (event.status === 2 || event.status === 3) setSignIn({ ...signIn, status: 2, endTime: serverNow() });
       void summary.refetch();
     },
     signIn !== null,
@@ -109,7 +115,7 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
   const end = useMutation({
     mutationFn: (signId: number) => api.endSignIn(signId),
     onSuccess: () => {
-      setSignIn(signIn ? { ...signIn, status: 2, endTime: Date.now() } : null);
+      setSignIn(signIn ? { ...signIn, status: 2, endTime: serverNow() } : null);
       void summary.refetch();
     },
   });
@@ -118,7 +124,6 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
   const records = (summary.data?.records ?? []).filter((record) => record.status !== 0);
   // Those still missing, beside those checked in; a pushed check-in moves a student from one to the other.
   const missing = (summary.data?.records ?? []).filter((record) => record.status === 0);
-  const remaining = signIn?.endTime ? Math.max(0, Math.round((signIn.endTime - now) / 1000)) : null;
   const course = currentClass.data;
 
   return (
