@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await push.start();
   // Uploaded files: a folder, the database or S3 (STORAGE); the face matcher reads them through it too.
-  const storage = createStorage(config.storage, config.dataDir, database.db, () => clock.now());
+  const storage = await createStorage(config.storage, config.dataDir, database.db, () => clock.now());
   const services: Services = {
     db: database.db,
     database,

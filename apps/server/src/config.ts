@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type AiConfig, loadAiConfig } from "./ai/settings.js";
 import { type FaceConfig, loadFaceConfig } from "./face/settings.js";
 import { parseSchoolTimeZone } from "./lib/school-time.js";
-import { type StorageConfig } from "./storage/index.js";
+import type { StorageConfig } from "./storage/index.js";
 
 /** The repository root (apps/server/src → ../../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");

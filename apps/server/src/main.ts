@@ -53,6 +53,8 @@ console.log(
     `  API:      ${url.replace(/\/$/, "")}${API_PREFIX}`,
     `  Push:     ${url.replace(/^http/, "ws").replace(/\/$/, "")}${API_PREFIX}/infra/ws (first frame: {"type":"auth","token":"<accessToken>","lastSeq":null})`,
     `  Database: ${engine}${seeded ? " (demo data seeded just now)" : ""}`,
+    `  Files:    ${config.storage.driver === "local" ? `${join(config.dataDir, "uploads")} (STORAGE=local)` : config.storage.driver === "database" ? "in the database (STORAGE=database)" : `S3 bucket ${config.storage.s3?.bucket} (STORAGE=s3)`}`,
+    `  Health:   ${url}health, ${url}ready`,
     ...(upgraded && (upgraded.roles || upgraded.permissions || upgraded.menus || upgraded.workflow)
       ? [
           `  Upgraded: ${upgraded.roles} roles, ${upgraded.permissions} permissions, ${upgraded.menus} menu entries${upgraded.workflow ? ", the demo workflow" : ""} added`,
@@ -61,7 +63,7 @@ console.log(
     "  Demo accounts:",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(22)} ${a.password}`),
     "  SMS and e-mail codes are written to this log (no provider configured).",
-    `  Backups:  ${backups.config.dir}${backups.config.dailyAt ? ` daily at ${backups.config.dailyAt} (UTC+8), keeping ${backups.config.keep}` : " (npm run backup; BACKUP_TIME=HH:MM for a daily one)"}`,
+    `  Backups:  ${backups.config.dir}${backups.config.dailyAt ? ` daily at ${backups.config.dailyAt} (${backups.config.timeZone}), keeping ${backups.config.keep}` : " (npm run backup; BACKUP_TIME=HH:MM for a daily one)"}`,
     "",
   ].join("\n"),
 );

@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import S3rver from "s3rver";
 
-import { type S3Settings } from "../src/storage/index.js";
+import type { S3Settings } from "../src/storage/index.js";
 
 export interface S3TestServer {
   /** Settings for the S3 driver (endpoint, bucket, s3rver's fixed keys, path style). */

@@ -51,7 +51,7 @@ async function backup(): Promise<BackupRecord> {
   );
   // Files in object storage (STORAGE=s3) are read through the driver; the others are in the folder or the database.
   const storage =
-    config.storage.driver === "s3" ? createStorage(config.storage, config.dataDir, database.db) : undefined;
+    config.storage.driver === "s3" ? await createStorage(config.storage, config.dataDir, database.db) : undefined;
   try {
     return await runBackup({
       database,
