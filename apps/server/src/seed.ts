@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { type Db, schema } from "./db/index.js";
 import { hashPassword } from "./lib/password.js";
+import { DEFAULT_SCHOOL_TIME_ZONE, schoolDate } from "./lib/school-time.js";
 import { ROLE_PERMISSIONS } from "./permissions.js";
 import { seedWorkflow } from "./workflow/seed-workflow.js";
 
@@ -682,13 +683,16 @@ export function menuRow(m: Omit<MenuSeed, "roles" | "children">, parentId: numbe
   };
 }
 
-const beijingDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
 /**
- * Keeps the demo usable on later days: each seeded course gets a class session today (UTC+8) when it
- * has none and none is in progress. Answers how many sessions it added.
+ * Keeps the demo usable on later days: each seeded course gets a class session today (the school's day,
+ * in its time zone) when it has none and none is in progress. Answers how many sessions it added.
  */
-export async function ensureDemoSessionsToday(db: Db, now = new Date()): Promise<number> {
+export async function ensureDemoSessionsToday(
+  db: Db,
+  now = new Date(),
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
+): Promise<number> {
+  const today = schoolDate(now, timeZone);
   let added = 0;
   for (const [courseName, teacher] of [
     ["人工智能导论", "teacher1"],
@@ -701,7 +705,7 @@ export async function ensureDemoSessionsToday(db: Db, now = new Date()): Promise
       .where(and(eq(schema.courses.name, courseName), eq(schema.users.username, teacher)));
     if (!course) continue;
     const items = await db.select().from(schema.courseItems).where(eq(schema.courseItems.courseId, course.id));
-    if (items.some((i) => i.status === 1 || (i.status === 0 && beijingDay(i.planStart) === beijingDay(now)))) continue;
+    if (items.some((i) => i.status === 1 || (i.status === 0 && schoolDate(i.planStart, timeZone) === today))) continue;
     await db.insert(schema.courseItems).values({
       courseId: course.id,
       teacherId: course.teacherId,

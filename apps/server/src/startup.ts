@@ -18,7 +18,7 @@ export interface PreparedDatabase {
 
 /** Opens the configured database, migrated, seeded when empty, with today's demo class sessions. */
 export async function prepareDatabase(
-  config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
+  config: Pick<ServerConfig, "databaseUrl" | "dataDir"> & { schoolTimeZone?: string },
   now?: () => Date,
 ): Promise<PreparedDatabase> {
   const database = await openDatabase(
@@ -28,7 +28,7 @@ export async function prepareDatabase(
     return await database.exclusive(async () => {
       const seeded = await seedIfEmpty(database.db, now?.());
       const upgraded = seeded ? null : await upgradeSeededData(database.db, now?.());
-      if (!seeded) await ensureDemoSessionsToday(database.db, now?.());
+      if (!seeded) await ensureDemoSessionsToday(database.db, now?.(), config.schoolTimeZone);
       return { database, seeded, upgraded };
     });
   } catch (error) {

@@ -1,12 +1,13 @@
 // Backups of the running server: one at a time (a click while one runs joins it), its progress for the
-// administration page, and the daily schedule, which reads the server's clock (the school's calendar,
-// UTC+8) so that tests move time instead of waiting for it.
+// administration page, and the daily schedule, which reads the server's clock (on the school's calendar,
+// in its time zone) so that tests move time instead of waiting for it.
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 
 import { type Database } from "../db/index.js";
 import { type RemoteFiles } from "./archive.js";
 import { type Clock } from "../lib/clock.js";
+import { DEFAULT_SCHOOL_TIME_ZONE, instantOfWallTime, schoolDayBounds, wallTimeOf } from "../lib/school-time.js";
 import {
   type BackupPhase,
   type BackupRecord,
@@ -20,14 +21,16 @@ import {
 export interface BackupConfig {
   /** BACKUP_DIR (default DATA_DIR/backups). Put it on another disk to survive this one. */
   dir: string;
-  /** BACKUP_TIME: daily at HH:MM on the school's calendar (UTC+8); absent = no schedule. */
+  /** BACKUP_TIME: daily at HH:MM as the school's clock reads it; absent = no schedule. */
   dailyAt?: string;
   /** BACKUP_KEEP: completed backups kept by the schedule (default 7). */
   keep: number;
+  /** The school's time zone (SCHOOL_TIME_ZONE), in which `dailyAt` is read. */
+  timeZone: string;
 }
 
 /** The settings as configured; the folder defaults to DATA_DIR/backups once the data directory is known. */
-export type BackupSettings = Omit<BackupConfig, "dir"> & { dir?: string };
+export type BackupSettings = Omit<BackupConfig, "dir" | "timeZone"> & { dir?: string };
 
 /** Reads BACKUP_DIR, BACKUP_TIME and BACKUP_KEEP; throws naming a malformed value. */
 export function loadBackupSettings(env: NodeJS.ProcessEnv): BackupSettings {
@@ -40,18 +43,20 @@ export function loadBackupSettings(env: NodeJS.ProcessEnv): BackupSettings {
   return { ...(env.BACKUP_DIR ? { dir: resolve(env.BACKUP_DIR) } : {}), ...(time ? { dailyAt: time } : {}), keep };
 }
 
-/** The settings with the folder resolved against the data directory. */
-export function backupConfigOf(settings: BackupSettings | undefined, dataDir: string): BackupConfig {
-  return { keep: 7, ...settings, dir: settings?.dir ?? join(dataDir, "backups") };
+/** The settings with the folder resolved against the data directory, read in the school's time zone. */
+export function backupConfigOf(
+  settings: BackupSettings | undefined,
+  dataDir: string,
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
+): BackupConfig {
+  return { keep: 7, ...settings, dir: settings?.dir ?? join(dataDir, "backups"), timeZone };
 }
 
-const SCHOOL_OFFSET_MS = 8 * 3600_000;
-
-/** The instant of today's HH:MM on the school's calendar, for a given moment. */
-export function dueOn(now: Date, hhmm: string): Date {
+/** The instant the school's clock (in `timeZone`) reads HH:MM on the school day of `now`. */
+export function dueOn(now: Date, hhmm: string, timeZone: string): Date {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const day = new Date(now.getTime() + SCHOOL_OFFSET_MS).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SCHOOL_OFFSET_MS + (h * 60 + m) * 60_000);
+  const day = wallTimeOf(now, timeZone);
+  return instantOfWallTime(timeZone, day.year, day.month, day.day, h, m);
 }
 
 export interface BackupStatus {
@@ -84,8 +89,8 @@ export class BackupService {
     private readonly remoteFiles?: RemoteFiles,
   ) {
     // A server started after today's time does not run a backup at once: the day counts as done.
-    if (config.dailyAt && clock.now() >= dueOn(clock.now(), config.dailyAt))
-      this.lastScheduled = dueOn(clock.now(), config.dailyAt).toISOString();
+    if (config.dailyAt && clock.now() >= dueOn(clock.now(), config.dailyAt, config.timeZone))
+      this.lastScheduled = dueOn(clock.now(), config.dailyAt, config.timeZone).toISOString();
   }
 
   /** Starts a backup, or answers the one already running. */
@@ -130,14 +135,17 @@ export class BackupService {
 
   private nextAt(): Date | undefined {
     if (!this.config.dailyAt) return undefined;
-    const today = dueOn(this.clock.now(), this.config.dailyAt);
-    return this.lastScheduled === today.toISOString() ? new Date(today.getTime() + 86_400_000) : today;
+    const { dailyAt, timeZone } = this.config;
+    const today = dueOn(this.clock.now(), dailyAt, timeZone);
+    if (this.lastScheduled !== today.toISOString()) return today;
+    // Tomorrow's school day, which is not always 24 hours away (summer time starting or ending).
+    return dueOn(schoolDayBounds(this.clock.now(), timeZone).end, dailyAt, timeZone);
   }
 
   /** Runs the scheduled backup when its time has come (the timer calls this; tests call it after moving the clock). */
   async tick(): Promise<BackupRecord | undefined> {
     if (!this.config.dailyAt) return undefined;
-    const due = dueOn(this.clock.now(), this.config.dailyAt);
+    const due = dueOn(this.clock.now(), this.config.dailyAt, this.config.timeZone);
     if (this.clock.now() < due || this.lastScheduled === due.toISOString()) return undefined;
     this.lastScheduled = due.toISOString();
     const record = await this.start("schedule");
@@ -163,7 +171,7 @@ export class BackupService {
 /** What a backup service is made from: the running server's services. */
 export interface BackupHost {
   database: Database;
-  config: { dataDir: string };
+  config: { dataDir: string; schoolTimeZone?: string };
   clock: Clock;
   log?: { error(obj: unknown, msg?: string): void };
   /** The server's file storage: a backup holds its files wherever the driver keeps them. */
@@ -179,7 +187,7 @@ export function backupsOf(host: BackupHost, settings?: BackupSettings): BackupSe
     service = new BackupService(
       host.database,
       join(host.config.dataDir, "uploads"),
-      backupConfigOf(settings, host.config.dataDir),
+      backupConfigOf(settings, host.config.dataDir, host.config.schoolTimeZone),
       host.clock,
       (err) => host.log?.error({ err }, "scheduled backup failed"),
       host.storage,

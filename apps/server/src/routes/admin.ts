@@ -8,6 +8,7 @@ import { type AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, businessError, notFound } from "../lib/errors.js";
 import { saveUpload, sendFile } from "../lib/files.js";
+import { instantOfWallTime } from "../lib/school-time.js";
 import { adminMessages as m } from "../admin/messages.js";
 import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
 import { checkNewUser, checkRoles, checkUnique, notSelf } from "../admin/user-rules.js";
@@ -23,14 +24,41 @@ interface Page {
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** `[from, to]` as "yyyy-MM-dd HH:mm:ss" at UTC+8 (or ISO) → conditions on a timestamp column. */
-function timeRange(column: Parameters<typeof gte>[0], range: string[] | undefined): SQL[] {
+/** What the school's clock reads: `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`. */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/** The instant the school's clock read the matched wall time; an invalid date when a field does not
+ * exist (2026-02-30, 24:00:00). */
+function schoolInstant(match: RegExpExecArray, timeZone: string): Date {
+  const [y, mo, d, h, mi, sec] = match.slice(1).map((f) => Number(f ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const probe = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
+  const exists =
+    probe.getUTCFullYear() === y &&
+    probe.getUTCMonth() === mo - 1 &&
+    probe.getUTCDate() === d &&
+    probe.getUTCHours() === h &&
+    probe.getUTCMinutes() === mi &&
+    probe.getUTCSeconds() === sec;
+  return exists ? instantOfWallTime(timeZone, y, mo, d, h, mi, sec) : new Date(Number.NaN);
+}
+
+/**
+ * `[from, to]` → conditions on a timestamp column. Each bound is what the school's clock read
+ * (`yyyy-MM-dd HH:mm:ss` or a day, in SCHOOL_TIME_ZONE, as the console's date pickers send them), or an
+ * ISO instant with its own offset.
+ */
+function timeRange(column: Parameters<typeof gte>[0], range: string[] | undefined, timeZone: string): SQL[] {
   if (!range || range.length === 0) return [];
   const parse = (s: string, field: string) => {
-    const normal = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(s)
-      ? `${s.replace(" ", "T")}${s.length === 10 ? "T00:00:00" : ""}+08:00`
-      : s;
-    const d = new Date(normal);
+    const wall = WALL_TIME.exec(s);
+    const d = wall ? schoolInstant(wall, timeZone) : new Date(s);
     if (Number.isNaN(d.getTime())) throw badRequest(m.createTimeInvalid(field));
     return d;
   };
@@ -118,13 +146,13 @@ function userOrder(q: UserFilter): SQL[] {
   return [q.sortOrder === "desc" ? desc(column) : asc(column), asc(schema.users.id)];
 }
 
-function userConditions(q: UserFilter): SQL[] {
+function userConditions(q: UserFilter, timeZone: string): SQL[] {
   const c: SQL[] = [];
   if (q.username) c.push(ilike(schema.users.username, like(q.username)));
   if (q.nickname) c.push(ilike(schema.users.nickname, like(q.nickname)));
   if (q.mobile) c.push(ilike(schema.users.mobile, like(q.mobile)));
   if (q.status !== undefined) c.push(eq(schema.users.status, q.status));
-  c.push(...timeRange(schema.users.createdAt, q.createTime));
+  c.push(...timeRange(schema.users.createdAt, q.createTime, timeZone));
   return c;
 }
 
@@ -236,12 +264,12 @@ interface ConfigFilter {
   type?: number;
   createTime?: string[];
 }
-function configConditions(q: ConfigFilter) {
+function configConditions(q: ConfigFilter, timeZone: string) {
   const c: SQL[] = [];
   if (q.name) c.push(ilike(schema.configs.name, like(q.name)));
   if (q.key) c.push(ilike(schema.configs.key, like(q.key)));
   if (q.type !== undefined) c.push(eq(schema.configs.type, q.type));
-  c.push(...timeRange(schema.configs.createdAt, q.createTime));
+  c.push(...timeRange(schema.configs.createdAt, q.createTime, timeZone));
   return and(...c);
 }
 
@@ -281,7 +309,7 @@ interface UserBody {
 
 export const adminHandlers: Record<string, Handler> = {
   "GET /system/user/page": op<Page & UserFilter>(async ({ services, query }) => {
-    const where = and(...userConditions(query));
+    const where = and(...userConditions(query, services.config.schoolTimeZone));
     return pageOf(services, schema.users, where, query, async (offset, limit) => {
       const rows = await services.db
         .select()
@@ -394,7 +422,7 @@ export const adminHandlers: Record<string, Handler> = {
     const rows = await services.db
       .select()
       .from(schema.users)
-      .where(and(...userConditions(query)))
+      .where(and(...userConditions(query, services.config.schoolTimeZone)))
       .orderBy(...userOrder(query));
     const buffer = await workbook(
       "用户",
@@ -624,7 +652,7 @@ export const adminHandlers: Record<string, Handler> = {
   }),
 
   "GET /infra/config/page": op<Page & ConfigFilter>(async ({ services, query }) => {
-    const where = configConditions(query);
+    const where = configConditions(query, services.config.schoolTimeZone);
     return pageOf(services, schema.configs, where, query, async (offset, limit) =>
       (
         await services.db
@@ -712,7 +740,7 @@ export const adminHandlers: Record<string, Handler> = {
     const rows = await services.db
       .select()
       .from(schema.configs)
-      .where(configConditions(query))
+      .where(configConditions(query, services.config.schoolTimeZone))
       .orderBy(schema.configs.id);
     const buffer = await workbook(
       "参数配置",
@@ -757,7 +785,7 @@ export const adminHandlers: Record<string, Handler> = {
       const isAdminRecipient = inArray(schema.notifyMessages.userId, admins);
       c.push(query.userType === 2 ? isAdminRecipient : not(isAdminRecipient));
     }
-    c.push(...timeRange(schema.notifyMessages.createdAt, query.createTime));
+    c.push(...timeRange(schema.notifyMessages.createdAt, query.createTime, services.config.schoolTimeZone));
     const where = and(...c);
     return pageOf(services, schema.notifyMessages, where, query, async (offset, limit) =>
       notifyViews(
@@ -777,7 +805,7 @@ export const adminHandlers: Record<string, Handler> = {
     const { services, query } = ctx;
     const c: SQL[] = [eq(schema.notifyMessages.userId, me(ctx).id)];
     if (query.readStatus !== undefined) c.push(eq(schema.notifyMessages.readStatus, query.readStatus));
-    c.push(...timeRange(schema.notifyMessages.createdAt, query.createTime));
+    c.push(...timeRange(schema.notifyMessages.createdAt, query.createTime, services.config.schoolTimeZone));
     const where = and(...c);
     return pageOf(services, schema.notifyMessages, where, query, async (offset, limit) =>
       notifyViews(

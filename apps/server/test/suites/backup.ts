@@ -16,9 +16,10 @@ import { manifestOf, readArchive, readManifest, writeArchive } from "../../src/b
 import { listBackups } from "../../src/backup/backups.js";
 import { LOCAL_BACKUP_PATH, publishEndpoint, registerLocalBackup } from "../../src/backup/local-endpoint.js";
 import { restoreArchive, RestoreRefused } from "../../src/backup/restore.js";
-import { backupsOf, configureBackups, dueOn } from "../../src/backup/service.js";
+import { BackupService, backupsOf, configureBackups, dueOn } from "../../src/backup/service.js";
 import { knownMigrations } from "../../src/backup/snapshot.js";
 import { schema } from "../../src/db/index.js";
+import { schoolTimeOfDay } from "../../src/lib/school-time.js";
 import { ensureDemoSessionsToday, seedIfEmpty } from "../../src/seed.js";
 import { upgradeSeededData } from "../../src/seed-upgrade.js";
 import { checksumsOf, emptyTarget, exited, pngOf, runCli, serveOn } from "../backup-kit.js";
@@ -337,17 +338,35 @@ export function defineBackupTests(engine: Engine) {
         }
       }, 120_000);
 
+    it("reads BACKUP_TIME on the school's clock in its time zone, summer time included", () => {
+      // Saturday 9 March 2030, 12:00 UTC: 07:00 in New York, the day before its clocks go forward.
+      const saturday = new Date(Date.UTC(2030, 2, 9, 12));
+      const fixed = { now: () => saturday };
+      const scheduleIn = (timeZone: string) =>
+        new BackupService(s.database, backupsDir, { dir: backupsDir, keep: 7, dailyAt: "03:00", timeZone }, fixed);
+      expect(dueOn(saturday, "03:00", "America/New_York").toISOString()).toBe("2030-03-09T08:00:00.000Z");
+      expect(dueOn(saturday, "03:00", "Asia/Shanghai").toISOString()).toBe("2030-03-08T19:00:00.000Z");
+      // Today's 03:00 has passed in both places: the next one is tomorrow's 03:00 at the school, which in
+      // New York is 23 hours later (summer time starts that night).
+      expect(scheduleIn("America/New_York").status()).toMatchObject({
+        dailyAt: "03:00",
+        nextAt: "2030-03-10T07:00:00.000Z",
+      });
+      expect(scheduleIn("Asia/Shanghai").status().nextAt).toBe("2030-03-09T19:00:00.000Z");
+    });
+
     it("runs the schedule once a day at its time on the server's clock and keeps the newest N", async () => {
       const dir = mkdtempSync(join(tmpdir(), "smartclass-scheduled-"));
       cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
       // Today's time has passed on the school's calendar (or is moved past): a fresh start waits for tomorrow.
       const now = s.clock.now();
-      const at = new Date(now.getTime() - 60_000 + 8 * 3600_000).toISOString().slice(11, 16);
+      const zone = s.services.config.schoolTimeZone;
+      const at = schoolTimeOfDay(now.getTime() - 60_000, zone);
       const backups = configureBackups(s.services, { dir, keep: 2, dailyAt: at });
       try {
         expect(await backups.tick()).toBeUndefined();
         const next = Date.parse(backups.status().nextAt!);
-        expect(next).toBe(dueOn(now, at).getTime() + 86_400_000);
+        expect(next).toBe(dueOn(now, at, zone).getTime() + 86_400_000);
         for (let day = 1; day <= 3; day++) {
           s.clock.advance(next + (day - 1) * 86_400_000 - s.clock.now().getTime());
           expect((await backups.tick())?.status).toBe("completed");

@@ -1,6 +1,6 @@
 // The school's time zone (SCHOOL_TIME_ZONE): the sign-in export and the grade book show times as the
 // school's clock read them, with the default (Asia/Shanghai) and with America/New_York; the school day
-// of the teacher's "today" follows the zone; the calendar helpers are right across daylight saving changes.
+// of the teacher's "today" and the administrators' creation-time filters follow the zone; the calendar helpers are right across daylight saving changes.
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,6 +66,40 @@ export function defineSchoolTimeZoneTests(engine: Engine) {
         const rows = await firstSheetRows(r.raw);
         const row = rows.find((x) => x[1] === signIn.data.id && x[2] === "student01");
         expect(row?.[5]).toBe(expected);
+      });
+
+      it("filters by creation time as the school's clock read it (the admin's createTime range)", async () => {
+        const student = await userId("student04");
+        const [note] = await s.database.db
+          .insert(schema.notifyMessages)
+          .values({
+            userId: student,
+            templateNickname: "教务处",
+            templateContent: "时区筛选",
+            templateType: 1,
+            createdAt: CHECKED_IN_AT,
+          })
+          .returning({ id: schema.notifyMessages.id });
+        const found = async (createTime: string[]) =>
+          (
+            await s.call<{ list: { id: number }[] }>("GET", "/system/notify-message/page", {
+              token: await token("admin"),
+              query: { pageNo: 1, pageSize: 50, userId: student, createTime },
+            })
+          ).data.list.some((m) => m.id === note!.id);
+        // The hour around the school's reading (`expected`) finds it; the other zone's hour does not.
+        const hour = expected.slice(11, 13);
+        const other = hour === "20" ? "08" : "20";
+        expect(await found([`2030-07-01 ${hour}:00:00`, `2030-07-01 ${hour}:59:59`])).toBe(true);
+        expect(await found([`2030-07-01 ${other}:00:00`, `2030-07-01 ${other}:59:59`])).toBe(false);
+        // A day alone starts at the school's midnight; an ISO instant keeps its own offset.
+        expect(await found(["2030-07-01", "2030-07-02"])).toBe(true);
+        expect(await found(["2030-07-01T12:34Z", "2030-07-01T12:34Z"])).toBe(true);
+        const impossible = await s.call("GET", "/system/notify-message/page", {
+          token: await token("admin"),
+          query: { pageNo: 1, pageSize: 10, createTime: ["2030-02-30 00:00:00"] },
+        });
+        expect([impossible.status, impossible.msg]).toEqual([400, expect.stringContaining("createTime")]);
       });
 
       it("counts the teacher's today by the school's calendar, ended sessions included", async () => {

@@ -4671,7 +4671,7 @@ export interface components {
         };
         /** @description The administration page's view of backups. */
         BackupOverview: {
-            /** @description The schedule's time of day on the school's calendar (HH:MM, UTC+8). */
+            /** @description The schedule's time of day (HH:MM) as the school's clock reads it, in its time zone (SCHOOL_TIME_ZONE). */
             dailyAt: string | null;
             /** @description Completed backups the schedule keeps. */
             keep: number;
@@ -9037,7 +9037,7 @@ export interface operations {
     exportConfigs: {
         parameters: {
             query?: {
-                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss`, sent as repeated keys. */
+                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss` on the school's clock (its time zone), sent as repeated keys. */
                 createTime?: string[];
                 /** @description Key contains. */
                 key?: string;
@@ -9135,7 +9135,7 @@ export interface operations {
     pageConfigs: {
         parameters: {
             query: {
-                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss`, sent as repeated keys. */
+                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss` on the school's clock (its time zone), sent as repeated keys. */
                 createTime?: string[];
                 /** @description Key contains. */
                 key?: string;
@@ -9813,7 +9813,7 @@ export interface operations {
     pageMyNotifyMessages: {
         parameters: {
             query: {
-                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss`, sent as repeated keys. */
+                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss` on the school's clock (its time zone), sent as repeated keys. */
                 createTime?: string[];
                 /** @description Page number, from 1. */
                 pageNo: components["parameters"]["pageNo"];
@@ -9856,7 +9856,7 @@ export interface operations {
     pageNotifyMessages: {
         parameters: {
             query: {
-                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss`, sent as repeated keys. */
+                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss` on the school's clock (its time zone), sent as repeated keys. */
                 createTime?: string[];
                 /** @description Page number, from 1. */
                 pageNo: components["parameters"]["pageNo"];
@@ -10142,7 +10142,7 @@ export interface operations {
     exportUsers: {
         parameters: {
             query?: {
-                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss`, sent as repeated keys. */
+                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss` on the school's clock (its time zone), sent as repeated keys. */
                 createTime?: string[];
                 /** @description Department. */
                 deptId?: number;
@@ -10305,7 +10305,7 @@ export interface operations {
     pageUsers: {
         parameters: {
             query: {
-                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss`, sent as repeated keys. */
+                /** @description Creation time range `[from, to]` as `yyyy-MM-dd HH:mm:ss` on the school's clock (its time zone), sent as repeated keys. */
                 createTime?: string[];
                 /** @description Department. */
                 deptId?: number;
