@@ -2,7 +2,7 @@
 // ended), who may act on one (its teacher or an administrator; the course's students), the open topic
 // of a session, and the shapes the contract shows (AiTopic, AiTopicSubmission).
 import { type components } from "@smartclass/api";
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
 import { isAdmin, MAX_INT } from "../classroom/sessions.js";
@@ -81,20 +81,6 @@ export async function openTopic(services: Services, courseItemId: number): Promi
     and(eq(schema.aiTopics.courseItemId, courseItemId), topicOpenAt(services.clock.now())),
   );
   return t && topicStatus(t, services.clock.now()) === 1 ? t : undefined;
-}
-
-/** Stores "ended" on the session's topics whose deadline passed, so a new one can start. */
-export async function settleExpiredTopics(services: Services, courseItemId: number, now: Date): Promise<void> {
-  await services.db
-    .update(schema.aiTopics)
-    .set({ status: 2, endedAt: sql`${schema.aiTopics.deadline}` })
-    .where(
-      and(
-        eq(schema.aiTopics.courseItemId, courseItemId),
-        eq(schema.aiTopics.status, 1),
-        lte(schema.aiTopics.deadline, now),
-      ),
-    );
 }
 
 /** Topics as the contract shows them, with their response counts. */
