@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { scenario } from "../stories/classroom-handlers";
 import { student, survey } from "../stories/mock-classroom";
-import { studentAnswersSurvey } from "../stories/mock-scripts";
+import { activityChanges, studentAnswersSurvey } from "../stories/mock-scripts";
 import { withClassroom } from "../stories/with-classroom";
 import { SurveyResults } from "./survey-results";
 
@@ -108,6 +108,20 @@ export const EndSurvey: Story = {
     await expect(await canvas.findByText("已结束")).toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: "结束问卷" })).not.toBeInTheDocument();
     await expect(ending.state.calls).toContain("endSurvey:31");
+  },
+};
+
+const deadline = scenario(() => ({ surveys: [survey()], surveyAnswers: three() }));
+/** The survey's time limit runs out on the server: the pushed activityChanged shows 已结束 and the end
+ * button goes, without a reload. */
+export const EndedByItsDeadline: Story = {
+  ...deadline.story,
+  play: async ({ canvas }) => {
+    await canvas.findByRole("button", { name: "结束问卷" });
+    await waitFor(() => expect(deadline.push.listeners).toBe(1));
+    deadline.push.send(activityChanges(deadline.state, "survey", 31, 2));
+    await expect(await canvas.findByText("已结束")).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "结束问卷" })).not.toBeInTheDocument();
   },
 };
 

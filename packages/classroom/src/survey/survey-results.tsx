@@ -79,7 +79,8 @@ function QuestionResultView({ index, result }: { index: number; result: Question
 
 /** The teacher's survey results: respondents of total, per question a bar chart (ECharts, loaded on
  * demand) with its numbers in a table, the rating's average, the free-text answers; live from
- * `surveyAnswered` events (no polling); end the survey. */
+ * `surveyAnswered` events (no polling); end the survey; an ending elsewhere (its deadline on the server)
+ * arrives as `activityChanged`. */
 function SurveyResults({ itemSurveyId, onEnded, ...props }: SurveyResultsProps) {
   const api = useTeacherSurveyApi();
   const { confirm } = useConfirm();
@@ -88,6 +89,11 @@ function SurveyResults({ itemSurveyId, onEnded, ...props }: SurveyResultsProps) 
   const refetch = () => void queryClient.invalidateQueries({ queryKey: surveyKeys.statistics(itemSurveyId) });
   useClassroomEvent("surveyAnswered", (event) => {
     if (event.itemSurveyId === itemSurveyId) refetch();
+  });
+  // Ended by its deadline on the server (or from another tab or device): the status and the end button
+  // follow without a reload.
+  useClassroomEvent("activityChanged", (event) => {
+    if (event.activity === "survey" && event.id === itemSurveyId) refetch();
   });
   useOnPushReconnect(refetch);
   const end = useMutation({
