@@ -151,7 +151,7 @@ describe("a lesson at its edges: other time zones, a cut connection, timers on t
     expect(teacher.forbidden).toEqual([]);
   });
 
-  it("a one-minute sign-in ends by the server's clock on every screen without a reload", async () => {
+  it("a one-minute sign-in ends by the server's clock on every screen without a reload; student01's open dialog closes and 签到已结束 shows, then goes", async () => {
     await signIn(first, "/student", "student123");
     await signIn(second, "/student", "student123");
     const { page } = teacher;
