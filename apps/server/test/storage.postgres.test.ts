@@ -1,7 +1,7 @@
 // Two server instances on one PostgreSQL database in one test process, each with its own DATA_DIR (two
 // machines): with the database driver (the default once DATABASE_URL is set) a file uploaded through A
 // is served by B's file URL and B enrols a face from it; with the local driver it is not (the reason
-// the database driver is the default there).
+// the database driver is the default there). A backup carries the files in its database part.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,9 +10,13 @@ import { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildApp } from "../src/app.js";
+import { readArchive } from "../src/backup/archive.js";
+import { restoreArchive } from "../src/backup/restore.js";
+import { configureBackups } from "../src/backup/service.js";
 import { type ServerConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/index.js";
-import { LocalStorage } from "../src/storage/index.js";
+import { DatabaseStorage, LocalFolder, LocalStorage } from "../src/storage/index.js";
+import { emptyTarget } from "./backup-kit.js";
 import { loadFaceConfig } from "../src/face/settings.js";
 import { facePhotos } from "./face-photos.js";
 import { uploadPhoto } from "./face-upload.js";
@@ -91,6 +95,35 @@ describe.skipIf(!engineAvailable("postgres"))("postgres: two instances share upl
     });
     expect(((await exist.json()) as { data: number }).data).toBe(1);
   }, 120_000);
+
+  it("backs the files up with the database, and a restored database serves them", async () => {
+    const bytes = sampleBytes("image/png", 700);
+    const file = await uploadFile(a, token, bytes, "板书.png");
+    const backupsDir = mkdtempSync(join(tmpdir(), "smartclass-db-backups-"));
+    const filesDir = mkdtempSync(join(tmpdir(), "smartclass-db-archive-"));
+    const target = await emptyTarget("postgres");
+    try {
+      const record = await configureBackups(a.services, { dir: backupsDir, keep: 2 }).start("manual");
+      expect(record.status).toBe("completed");
+      const archive = join(backupsDir, `${record.name}.tar.gz`);
+      const contents = await readArchive(archive, filesDir);
+      const rows = contents.tables.find((t) => t.name === "public.stored_files")!.rows;
+      expect(rows.some((r) => r.includes(file.path) && r.includes(bytes.toString("hex")))).toBe(true);
+
+      await restoreArchive({ archive, target: target.target });
+      const restored = await target.open();
+      try {
+        const storage = new DatabaseStorage(restored.db, new LocalFolder(join(target.dataDir, "uploads")));
+        expect(await storage.read(file.path)).toEqual(bytes);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await target.drop();
+      rmSync(backupsDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("with the local driver the same file is not on B (each machine has its own folder)", async () => {
     const local = await instanceB(a, { storage: { driver: "local" } });
