@@ -112,6 +112,23 @@ export const FaceNotRecognised: Story = {
   },
 };
 
+const lateFaceScenario = scenario({ refuse: { checkIn: "签到已结束" } });
+/** A face check-in after the sign-in ended: the server refuses it (签到已结束, code 1003001003) before any
+ * face matching, and the student reads exactly that — not 识别失败，请重试, and no 重试. */
+export const LateFaceCheckIn: Story = {
+  args: { camera: fakeCamera() },
+  ...lateFaceScenario.story,
+  play: async () => {
+    await statusOf("1");
+    await userEvent.click(screen.getByRole("button", { name: "人脸签到" }));
+    await statusOf("4");
+    await expect(screen.getByRole("alert")).toHaveTextContent(/^签到已结束$/);
+    await expect(screen.queryByText("识别失败，请重试")).not.toBeInTheDocument();
+    await expect(screen.queryByRole("button", { name: "重试" })).not.toBeInTheDocument();
+    await expect(lateFaceScenario.state.calls.filter((c) => c.startsWith("checkIn"))).toEqual(["checkIn:face/1.jpg"]);
+  },
+};
+
 const noFaceScenario = scenario({ faceRegistered: false });
 const noFace = noFaceScenario.state;
 /** Status 5: no face registered, plain check-in only. */
