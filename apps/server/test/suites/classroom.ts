@@ -772,6 +772,16 @@ export function defineClassroomTests(engine: Engine) {
         expect(await ensureDemoSessionsToday(s.database.db, tomorrow)).toBe(2);
         expect(await ensureDemoSessionsToday(s.database.db, tomorrow)).toBe(0);
       });
+
+      it("counts today on the school's calendar in its time zone", async () => {
+        // 15:00 UTC is 23:00 in Shanghai and 10:00 in New York, both on 10 January; two hours later
+        // Shanghai is on the 11th while New York is still on the 10th.
+        const evening = new Date(Date.UTC(2031, 0, 10, 15));
+        const later = new Date(Date.UTC(2031, 0, 10, 17));
+        expect(await ensureDemoSessionsToday(s.database.db, evening, "Asia/Shanghai")).toBe(2);
+        expect(await ensureDemoSessionsToday(s.database.db, later, "America/New_York")).toBe(0);
+        expect(await ensureDemoSessionsToday(s.database.db, later, "Asia/Shanghai")).toBe(2);
+      });
     });
   });
 }
