@@ -1,5 +1,5 @@
 import { useStudentCurrentCourseItem } from "@smartclass/api/react";
-import { CheckInDialog, StudentStatisticsCard, TodoList } from "@smartclass/classroom";
+import { CheckInDialog, StudentStatisticsCard, TodoList, useClassroomEvent } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -15,6 +15,8 @@ import { routerLink } from "./router-link";
 
 function CurrentClass() {
   const current = useStudentCurrentCourseItem();
+  // The class starting or ending shows here at once; a first push of the class (a sign-in) too.
+  useClassroomEvent(["classChanged", "signIn"], () => void current.refetch());
   if (current.isPending) return <p className="text-sm text-muted-foreground">{messages.student.loadingClass}</p>;
   if (!current.data) return <p className="text-sm text-muted-foreground">{messages.student.noClass}</p>;
   return (

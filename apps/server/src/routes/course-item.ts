@@ -38,6 +38,7 @@ import { practicesDone, studentPractices } from "../record/practices.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 type TodoItem = components["schemas"]["TodoItem"];
+type ClassChanged = components["schemas"]["ClassChangedPushEvent"];
 
 /** Starts a class session (every path that sets status 1 comes here) and writes its automatic record. */
 async function startItem(services: Services, item: CourseItemRow): Promise<CourseItemRow> {
@@ -54,7 +55,15 @@ async function startItem(services: Services, item: CourseItemRow): Promise<Cours
     .where(and(eq(schema.courseItems.id, item.id), eq(schema.courseItems.status, 0)))
     .returning();
   await ensureSessionRecord(services, started ?? item);
+  // Only the call that started it announces it (a second start finds status 1 and returned above).
+  if (started) await announceClass(services, started, 1);
   return started ?? item;
+}
+
+/** Tells the session's students and its teacher that the class started (1) or ended (2). */
+async function announceClass(services: Services, item: CourseItemRow, status: 1 | 2): Promise<void> {
+  const event: ClassChanged = { type: "classChanged", courseItemId: item.id, status };
+  await services.push.send([...(await studentIdsOfItem(services, item.id)), item.teacherId], event);
 }
 
 /** Ends a class session with everything still open in it; students and the teacher hear of the sign-ins, questions and surveys. */
@@ -78,6 +87,7 @@ async function endItem(services: Services, item: CourseItemRow): Promise<void> {
   if (item.status === 1 || item.startedAt) await ensureSessionRecord(services, item);
   // Students' pages drop the lecture banner or the lock cover at once.
   if (item.mode !== 0 || item.videoOn) await announceControlReset(services, item.id);
+  if (item.status !== 2) await announceClass(services, item, 2);
   for (const q of ended.questions)
     await announceChange(services, await audienceOf(services, q), "askQuestion", q.id, item.id, 2);
   if (ended.surveys.length || ended.signIns.length) {

@@ -22,6 +22,8 @@ const VOLATILE = new Set<string>([
   "GET /teach/auth/jwt",
   // Each server's own backups folder (the moved one has none yet).
   "GET /system/backup/list",
+  // The server's clock at the moment of the call.
+  "GET /infra/clock",
 ]);
 
 /** The suite (skipped without SERVER_TEST_DATABASE_URL). */

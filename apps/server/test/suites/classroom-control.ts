@@ -80,6 +80,33 @@ export function defineClassroomControlTests(engine: Engine) {
       }
     });
 
+    it("starting and ending a class tells its students and its teacher, once each, and nobody else", async () => {
+      await s.call("GET", "/teach/course-item/end", { token: await token("teacher2") });
+      const clients = await connectAll(["student04", "student20", "teacher2"]);
+      try {
+        const item = await freshSession("teacher2");
+        const started = { type: "classChanged", courseItemId: item.id, status: 1 };
+        expect(await until(() => clients.get("teacher2")!.of("classChanged").length === 1)).toBe(true);
+        expect(await until(() => clients.get("student04")!.of("classChanged").length === 1)).toBe(true);
+        expect(clients.get("student04")!.of("classChanged")).toEqual([started]);
+        // Starting a running class again announces nothing new.
+        await s.call("GET", "/teach/course-item/start/courseItem", {
+          token: await token("teacher2"),
+          query: { courseItemId: item.id },
+        });
+        expect((await s.call("GET", "/teach/course-item/end", { token: await token("teacher2") })).data).toBe(true);
+        expect(await until(() => clients.get("student04")!.of("classChanged").length === 2)).toBe(true);
+        expect(clients.get("student04")!.of("classChanged")).toEqual([
+          started,
+          { type: "classChanged", courseItemId: item.id, status: 2 },
+        ]);
+        expect(await until(() => clients.get("teacher2")!.of("classChanged").length === 2)).toBe(true);
+        expect(clients.get("student20")!.of("classChanged")).toEqual([]);
+      } finally {
+        await closeAll(clients);
+      }
+    });
+
     it("ending a locked session tells its students control is back to 自由", async () => {
       const item = await freshSession("teacher2");
       const clients = await connectAll(["student03"]);

@@ -160,16 +160,22 @@ export function defineClassroomTests(engine: Engine) {
         expect(started.code).toBe(0);
         expect(started.data.status).toBe(1);
         const expected = { type: "signIn", signInId: started.data.id, courseItemId: item.id, duration: 120 };
-        expect(await until(() => members.every((u) => sockets.get(u)!.frames.length === 1))).toBe(true);
+        // Starting the class was announced too (classChanged, to the students and teacher2); the sign-in follows it.
+        const signIns = (u: string) =>
+          sockets
+            .get(u)!
+            .frames.map((frame) => JSON.parse(frame) as { type: string })
+            .filter((event) => event.type !== "classChanged");
+        expect(await until(() => members.every((u) => signIns(u).length === 1))).toBe(true);
         // Each frame also carries the student's own push sequence number and the time it was sent.
         for (const u of members)
-          expect(JSON.parse(sockets.get(u)!.frames[0]!)).toEqual({
+          expect(signIns(u)[0]).toEqual({
             ...expected,
             seq: expect.any(Number),
             at: expect.any(Number),
           });
         await new Promise((r) => setTimeout(r, 300));
-        for (const u of others) expect(sockets.get(u)!.frames).toEqual([]);
+        for (const u of others) expect(signIns(u)).toEqual([]);
         for (const socket of sockets.values()) socket.ws.close();
         // End this class so later tests start from a clean slate.
         expect(
@@ -209,8 +215,10 @@ export function defineClassroomTests(engine: Engine) {
             token: teacher,
             body: { courseItemId: copy!.id, duration: 60 },
           });
-          expect(await until(() => student.frames.length === 1)).toBe(true);
-          expect(JSON.parse(student.frames[0]!)).toMatchObject({ type: "signIn", signInId: started.data.id });
+          // The class's start (classChanged), then the sign-in, both from the other instance.
+          expect(await until(() => student.frames.length === 2)).toBe(true);
+          expect(JSON.parse(student.frames[0]!)).toMatchObject({ type: "classChanged", courseItemId: copy!.id });
+          expect(JSON.parse(student.frames[1]!)).toMatchObject({ type: "signIn", signInId: started.data.id });
           await new Promise((r) => setTimeout(r, 300));
           expect(outsider.frames).toEqual([]);
           student.ws.close();

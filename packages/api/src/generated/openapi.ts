@@ -5229,6 +5229,18 @@ export interface components {
             /** @description Chunk id. */
             partId: string;
         };
+        /** @description To the session's students and its teacher when the class starts (status 1) or ends (status 2): pages that show the class in progress, the to-dos or today's classes read them again. */
+        ClassChangedPushEvent: {
+            /** Format: int64 */
+            courseItemId: number;
+            /** @enum {integer} */
+            status: 1 | 2;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "classChanged";
+        };
         /** @description A classroom practice. */
         ClassroomPractice: {
             /**
@@ -6463,8 +6475,8 @@ export interface components {
              */
             sex?: 0 | 1 | 2;
         };
-        /** @description A server-to-client event on the push connection `GET {base}/infra/ws?token={accessToken}` (WebSocket). Each frame is one JSON object; the client sends the text `ping` every 3 s and the server answers `pong`. */
-        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["PracticeAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"] | components["schemas"]["ControlPushEvent"];
+        /** @description A server-to-client event on the push connection `GET {base}/infra/ws` (WebSocket). The client's first frame is `{"type":"auth","token":"<accessToken>","lastSeq":<number|null>}` (the older form puts `token` and `lastSeq` in the query); the server answers `{"type":"hello","seq":<the user's last number>,"serverTime":<ms>}`, then the events after `lastSeq` from its history, in order and marked `"replayed": true` (or one `{"type":"resync","seq":…}` when they are no longer all kept: the client refetches everything), then live events. Each event frame is one JSON object carrying its per-user sequence number `seq` (gap-free, kept in the database) and its server time `at`; the client sends the text `ping` every 3 s and the server answers `pong`. A socket without a valid token within 10 s is closed with code 4001. */
+        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["PracticeAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"] | components["schemas"]["ControlPushEvent"] | components["schemas"]["ClassChangedPushEvent"];
         /** @description A student's answer. */
         QuestionAnswer: {
             /** @description Avatar URL. */
@@ -7500,6 +7512,7 @@ export type SchemaCaptchaRequest = components['schemas']['CaptchaRequest'];
 export type SchemaCaptchaResult = components['schemas']['CaptchaResult'];
 export type SchemaCheckInResult = components['schemas']['CheckInResult'];
 export type SchemaChunkUploadResult = components['schemas']['ChunkUploadResult'];
+export type SchemaClassChangedPushEvent = components['schemas']['ClassChangedPushEvent'];
 export type SchemaClassroomPractice = components['schemas']['ClassroomPractice'];
 export type SchemaClassroomRecord = components['schemas']['ClassroomRecord'];
 export type SchemaClassroomRecordCreate = components['schemas']['ClassroomRecordCreate'];

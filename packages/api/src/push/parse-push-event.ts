@@ -27,6 +27,7 @@ const REQUIRED_IDS: Record<PushEventType, readonly string[]> = {
   aiTopicResponded: ["aiTopicId", "courseItemId", "responseCount"],
   activityChanged: ["id", "courseItemId", "status"],
   control: ["courseItemId", "mode"],
+  classChanged: ["courseItemId", "status"],
 };
 
 /** Every push event type the contract knows. */

@@ -83,7 +83,7 @@ function StudentStatisticsCard({ courseId, ...props }: StudentStatisticsCardProp
   // this person is told of one) and whatever went out while the connection was down.
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: overviewKeys.statisticsAny() });
-  useClassroomEvent("signInChecked", refresh);
+  useClassroomEvent(["signInChecked", "activityChanged", "classChanged"], refresh);
   useOnPushReconnect(refresh);
 
   let body: React.ReactNode;

@@ -173,6 +173,31 @@ export const RefetchOnReconnect: Story = {
   },
 };
 
+const pushed = scenario(() => ({
+  overview: {
+    teacherTodos: [],
+    studentTodos: [todoItem({ id: 51, deadline: Date.now() + 2 * DAY })],
+    statistics: {},
+  },
+}));
+/** A practice is pushed while the list is on screen: it asks again at once and shows it, no polling;
+ * the class ending (pushed too) asks again as well. */
+export const RefetchOnPushedActivity: Story = {
+  ...pushed.story,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole("heading", { name: "待办（1）" })).toBeInTheDocument();
+    pushed.state.overview.studentTodos.push(
+      todoItem({ type: "practice", id: 63, title: "单调性随堂练习", deadline: Date.now() + 10 * MINUTE - 2_000 }),
+    );
+    pushed.push.send({ type: "practice", id: 63 });
+    await expect(await canvas.findByRole("heading", { name: "待办（2）" })).toBeInTheDocument();
+    await expect(rows(canvasElement)[0]).toHaveTextContent("练习单调性随堂练习还剩 10 分钟");
+    pushed.state.overview.studentTodos.splice(0);
+    pushed.push.send({ type: "classChanged", courseItemId: 7, status: 2 });
+    await expect(await canvas.findByText("没有待办事项")).toBeInTheDocument();
+  },
+};
+
 const empty = scenario();
 /** Nothing to handle. */
 export const Empty: Story = {

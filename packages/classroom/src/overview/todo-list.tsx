@@ -8,7 +8,7 @@ import type * as React from "react";
 import { useTodoApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
-import { useOnPushReconnect } from "../push/classroom-events";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import { RecordLink, type RenderLink } from "../record/record-link";
 import { useNow } from "../sign-in/use-now";
 import { overviewMessages } from "./messages";
@@ -75,6 +75,18 @@ function TodoRow({
   );
 }
 
+/** The pushed events after which the to-dos may differ. */
+const TODO_CHANGING_EVENTS = [
+  "signIn",
+  "askQuestion",
+  "practice",
+  "survey",
+  "aiTopic",
+  "assignment",
+  "activityChanged",
+  "classChanged",
+] as const;
+
 /** The to-dos of the teacher or the student: type (签到 … 批改), title linking to the activity and the
  * deadline relative to now (`还剩 12 分钟`, `今天 16:00 截止`, `已截止`), soonest first; `待办（n）`. */
 function TodoList({ who, todoHref, renderLink, limit, ...props }: TodoListProps) {
@@ -84,6 +96,8 @@ function TodoList({ who, todoHref, renderLink, limit, ...props }: TodoListProps)
     who === "teacher" ? teacherTodoOptions(api as TeacherOverviewApi) : studentTodoOptions(api as StudentOverviewApi);
   const list = useQuery(options);
   useOnPushReconnect(() => void list.refetch());
+  // Live without polling: a new activity, an ending, a class starting or ending changes what is to do.
+  useClassroomEvent(TODO_CHANGING_EVENTS, () => void list.refetch());
   const now = useNow(true, TICK_MS);
 
   const items = sortTodos(list.data ?? []);

@@ -84,6 +84,7 @@ describe("reactionFor", () => {
       { type: "activityChanged", activity: "askQuestion", id: 5, courseItemId: 7, status: 2 },
       { type: "activityChanged", activity: "survey", id: 3, courseItemId: 7, status: 3 },
       { type: "control", courseItemId: 7, mode: 2, videoOn: false },
+      { type: "classChanged", courseItemId: 7, status: 1 },
     ];
     for (const event of events) expect(reactionFor(event)).toEqual({ kind: "ignore" });
   });

@@ -83,6 +83,9 @@ function reactionFor(event: PushEventLike): PushReaction {
     // The lecture banner and the lock cover follow `control` themselves (useStudentControlMode).
     case "control":
       return { kind: "ignore" };
+    // The class started or ended: the pages showing the class in progress read it again themselves.
+    case "classChanged":
+      return { kind: "ignore" };
     default:
       return { kind: "error", message: messages.push.unknownType(event.type) };
   }
