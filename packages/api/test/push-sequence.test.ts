@@ -156,6 +156,19 @@ describe("push sequence", () => {
     expect(server.connections).toHaveLength(1);
   });
 
+  it("an event it cannot read (a type newer than the client) takes its number: later events still arrive, once", async () => {
+    start();
+    await authenticated(1);
+    server.push({ type: "askQuestion", questionId: 1 });
+    server.push({ type: "somethingNewer", courseItemId: 7 });
+    server.push({ type: "askQuestion", questionId: 3 });
+    await until(() => events.length === 2, "the event after the unknown one");
+    expect(seqs()).toEqual([1, 3]);
+    expect(errors).toEqual(["未知的消息类型：somethingNewer"]);
+    // No reconnect to fill a "gap" at the unknown event's number (which would replay it for ever).
+    expect(server.connections).toHaveLength(1);
+  });
+
   it("a gap reconnects at once with the last seen number, and the replay fills it in order", async () => {
     start();
     await authenticated(1);

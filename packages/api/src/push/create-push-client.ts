@@ -147,6 +147,16 @@ function memoryLastSeq(): LastSeqStore {
   };
 }
 
+/** The `seq` of a frame that is a JSON object, whatever else it holds (undefined otherwise). */
+function seqOfFrame(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as { seq?: unknown }).seq : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The control frames of the protocol (not events): `hello` after auth, `resync` instead of a replay. */
 type ControlFrame = { type: "hello"; seq: number; serverTime?: number } | { type: "resync"; seq: number };
 
@@ -255,13 +265,17 @@ function createPushClient(options: PushClientOptions): PushClient {
     lastSeq.set(seq);
   }
 
-  /** An event frame: deliver it unless it is a duplicate; on a gap, reconnect so the replay fills it. */
-  function receive(current: WebSocketLike, event: DeliveredPushEvent) {
-    const seq = seqOf(event.seq);
+  /**
+   * An event frame at its place in the sequence: handled (delivered, or its error reported) unless it is a
+   * duplicate; on a gap, reconnect so the replay fills it. A frame this client cannot read still takes its
+   * number, so that one unknown event never holds back the ones after it (nor comes back on every replay).
+   */
+  function receive(current: WebSocketLike, seqValue: unknown, handle: () => void) {
+    const seq = seqOf(seqValue);
     if (seq === undefined || lastSeen === null) {
-      // A server without sequence numbers, or an event before any hello: deliver as it comes.
+      // A server without sequence numbers, or an event before any hello: handle it as it comes.
       if (seq !== undefined) see(seq);
-      options.onEvent(event);
+      handle();
       return;
     }
     if (seq <= lastSeen) return;
@@ -272,7 +286,7 @@ function createPushClient(options: PushClientOptions): PushClient {
     }
     gapsInARow = 0;
     see(seq);
-    options.onEvent(event);
+    handle();
   }
 
   function reconnectAfterGap(current: WebSocketLike) {
@@ -333,8 +347,13 @@ function createPushClient(options: PushClientOptions): PushClient {
         return;
       }
       const parsed = parsePushEvent(text, messages);
-      if (parsed.ok) receive(current, parsed.event as DeliveredPushEvent);
-      else options.onError?.(parsed.error);
+      if (parsed.ok) {
+        const event = parsed.event as DeliveredPushEvent;
+        receive(current, event.seq, () => options.onEvent(event));
+      } else {
+        const error = parsed.error;
+        receive(current, seqOfFrame(text), () => options.onError?.(error));
+      }
     };
     const lost = () => {
       if (socket !== current) return;
