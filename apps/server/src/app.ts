@@ -157,10 +157,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const limiter = new RateLimiter(database.db, clock);
   const push = new PushHub(database, {
     clock,
-    authenticate: async (token) => (await auth.authenticate(token)).id,
+    authenticate: async (token) => {
+      const user = await auth.authenticate(token);
+      return { userId: user.id, sessionId: user.sessionId };
+    },
+    stillValid: (owners) =>
+      Promise.all(owners.map(async (o) => !o.sessionId || Boolean(await auth.loadUser(o.userId, o.sessionId)))),
     onError: (err, what) => app.log.error({ err }, `${what} failed`),
   });
   await push.start();
+  // A logout, a disabled or deleted account, a password change: the sessions' open sockets close too.
+  auth.onRevoke((revocation) => push.revoke(revocation));
   // Uploaded files: a folder, the database or S3 (STORAGE); the face matcher reads them through it too.
   const storage = await createStorage(config.storage, config.dataDir, database.db, () => clock.now());
   const services: Services = {

@@ -3,7 +3,7 @@
 // (two tabs) is tolerated; later, the whole family is revoked.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 
 import { type ServerConfig } from "./config.js";
@@ -13,6 +13,16 @@ import { ApiError, unauthorized } from "./lib/errors.js";
 import { authMessages } from "./auth-messages.js";
 import { serverMessages } from "./lib/messages.js";
 import { type Secrets } from "./lib/secrets.js";
+
+/**
+ * Sessions that no longer count: one session (a logout), or every session of a user (disable, delete,
+ * a password reset), or every one but `keepSessionId` (the user changed their own password there).
+ */
+export interface Revocation {
+  userId: number;
+  sessionId?: string;
+  keepSessionId?: string;
+}
 
 export interface TokenPair {
   userId: number;
@@ -131,19 +141,45 @@ export class AuthService {
     return this.issue(row.userId, row.sessionId);
   }
 
-  async revokeSession(sessionId: string, reason: string): Promise<void> {
-    await this.db
-      .update(schema.authSessions)
-      .set({ revokedAt: new Date(), revokeReason: reason })
-      .where(and(eq(schema.authSessions.id, sessionId), isNull(schema.authSessions.revokedAt)));
+  // Who is told once a revocation is stored: the push hub, which closes the revoked sessions' open
+  // sockets on every instance (a socket checks its token only when it opens).
+  private readonly revocationListeners: ((revocation: Revocation) => Promise<void>)[] = [];
+
+  /** Calls `listener` after each stored revocation (its failure is the caller's: the revoke fails). */
+  onRevoke(listener: (revocation: Revocation) => Promise<void>): void {
+    this.revocationListeners.push(listener);
   }
 
-  /** Revokes every session of a user (password change, disable, delete). */
-  async revokeUser(userId: number, reason: string): Promise<void> {
+  private async announce(revocation: Revocation): Promise<void> {
+    for (const listener of this.revocationListeners) await listener(revocation);
+  }
+
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    const revoked = await this.db
+      .update(schema.authSessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(schema.authSessions.id, sessionId), isNull(schema.authSessions.revokedAt)))
+      .returning({ userId: schema.authSessions.userId });
+    for (const { userId } of revoked) await this.announce({ userId, sessionId });
+  }
+
+  /**
+   * Revokes every session of a user (password change, disable, delete), or every one but `keepSessionId`
+   * (the session that changed its own password). Announced even when no session was left to revoke: a
+   * deleted user's sessions went with the user, but its open sockets did not.
+   */
+  async revokeUser(userId: number, reason: string, keepSessionId?: string): Promise<void> {
     await this.db
       .update(schema.authSessions)
       .set({ revokedAt: new Date(), revokeReason: reason })
-      .where(and(eq(schema.authSessions.userId, userId), isNull(schema.authSessions.revokedAt)));
+      .where(
+        and(
+          eq(schema.authSessions.userId, userId),
+          isNull(schema.authSessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(schema.authSessions.id, keepSessionId),
+        ),
+      );
+    await this.announce(keepSessionId === undefined ? { userId } : { userId, keepSessionId });
   }
 
   // Access tokens whose signature has been checked, with their claims (a signature stays valid; the

@@ -4,12 +4,16 @@
 // server instances on one PostgreSQL, a send stores the rows and notifies only the highest new row id;
 // every instance then reads the rows after the last one it delivered and hands them to its own sockets,
 // so an event of any size reaches every instance in the order it was stored.
+// Sockets are also ended by the server: those of revoked sessions (revocations.ts), the oldest past
+// ten of one user on this instance, those that stopped reading (backpressure.ts), and peers that stopped
+// answering pings (liveness.ts).
 import { sql } from "drizzle-orm";
 import { type WebSocket } from "ws";
 
 import { type Database } from "../db/index.js";
 import { type Clock, systemClock } from "../lib/clock.js";
 import { AuthGate, closeUnauthorized } from "./auth-gate.js";
+import { dropIfOverflowing, sendPaced } from "./backpressure.js";
 import {
   eventFrame,
   helloFrame,
@@ -28,10 +32,25 @@ import {
   type StoredEvent,
   trimHistory,
 } from "./history.js";
+import { Heartbeat } from "./liveness.js";
+import {
+  parseRevocation,
+  RecentRevocations,
+  REVOKED_CODE,
+  REVOKED_REASON,
+  type Revocation,
+  revocationPayload,
+  revokes,
+} from "./revocations.js";
 
-export type { PushEvent };
+export type { PushEvent, Revocation };
 
 const CHANNEL = "smartclass_push";
+/** Revoked sessions, heard by every instance (payload: revocations.ts). */
+const REVOKE_CHANNEL = "smartclass_push_revoke";
+/** Sockets one user may hold on one instance (tabs and devices); the oldest goes for a newer one. */
+export const MAX_SOCKETS_PER_USER = 10;
+export const TOO_MANY_CODE = 4008;
 /** Serialises sends across instances, so that row ids are committed in id order (see `store`). */
 const SEND_LOCK = 0x5c_9054;
 /** Rows read per query when catching up with what other instances stored. */
@@ -42,12 +61,29 @@ const PUMP_RETRY_MS = 1000;
 export interface PushHubOptions {
   /** Where the hub reads the time (stored events' `at`, the trim's 24 h, the auth deadline). */
   clock?: Clock;
-  /** The user id of a valid access token; rejects otherwise. Needed by `accept` with a handshake. */
-  authenticate?: (token: string) => Promise<number>;
+  /**
+   * The user (and session) of a valid access token; rejects otherwise. Needed by `accept` with a
+   * handshake. A socket that knows its session is closed by that session's revocation only.
+   */
+  authenticate?: (token: string) => Promise<number | SocketOwner>;
+  /**
+   * Whether each session is still valid (not revoked, its user neither disabled nor deleted): asked for
+   * the sockets here after notifications may have been missed (the listener was reconnected).
+   */
+  stillValid?: (owners: SocketOwner[]) => Promise<boolean[]>;
+  /** How often the server pings each socket (ms); 30 s. Two unanswered pings end the socket. */
+  pingIntervalMs?: number;
   /** How long a socket may take to send its auth frame (ms on the clock); 10 s. */
   authTimeoutMs?: number;
   /** A failure nobody awaits (a catch-up read, a trim). */
   onError?: (error: unknown, what: string) => void;
+}
+
+/** Who a socket authenticated as. */
+export interface SocketOwner {
+  userId: number;
+  /** The session of its token (undefined: unknown, any revocation of the user closes it). */
+  sessionId?: string | undefined;
 }
 
 /** What the socket's URL said: `?token=…&lastSeq=…&deviceType=…` (all optional). */
@@ -66,6 +102,7 @@ interface Resume {
 interface Connection {
   socket: WebSocket;
   userId: number;
+  sessionId: string | undefined;
   deviceType: string;
   /** The highest seq sent on this socket: anything at or below it is a duplicate. */
   lastSeq: number;
@@ -77,6 +114,8 @@ export class PushHub {
   private readonly byUser = new Map<number, Set<Connection>>();
   private readonly clock: Clock;
   private readonly gate: AuthGate;
+  private readonly heartbeat: Heartbeat;
+  private readonly revocations = new RecentRevocations();
   /** The sends of this instance, one after the other (see `store`). */
   private sending: Promise<unknown> = Promise.resolve();
   /** PostgreSQL: the highest row id this instance delivered (or saw at start). */
@@ -93,6 +132,7 @@ export class PushHub {
   ) {
     this.clock = options.clock ?? systemClock;
     this.gate = new AuthGate(this.clock, options.authTimeoutMs);
+    this.heartbeat = new Heartbeat(options.pingIntervalMs);
   }
 
   /** Starts the background trim and, on PostgreSQL, listening for what other instances store. */
@@ -105,6 +145,14 @@ export class PushHub {
         () => void this.pump(),
       );
       this.cursor = await lastEventId(this.database.db);
+      await this.database.listen(
+        REVOKE_CHANNEL,
+        (payload) => {
+          const revocation = parseRevocation(payload);
+          if (revocation) this.closeRevoked(revocation);
+        },
+        () => void this.closeInvalid().catch((error: unknown) => this.report(error, "push session check")),
+      );
       this.fanOut = true;
     }
     this.every(TRIM_EVERY_MS, () => this.trim().catch((error: unknown) => this.report(error, "push history trim")));
@@ -143,6 +191,7 @@ export class PushHub {
       this.authenticate(socket, auth.token, handshake.deviceType, { lastSeq: auth.lastSeq, hello: true });
     });
     socket.on("error", () => socket.terminate());
+    this.heartbeat.watch(socket);
     if (!handshake) return;
     if (handshake.token) {
       // The URL form clients made before sequence numbers: hello and replay only when they ask with lastSeq.
@@ -164,12 +213,19 @@ export class PushHub {
    * and what the client missed (or one resync), holding live events back meanwhile; without, it is
    * live at once (the URL form without lastSeq).
    */
-  async register(socket: WebSocket, userId: number, deviceType: string, resume?: Resume): Promise<void> {
+  async register(socket: WebSocket, owner: number | SocketOwner, deviceType: string, resume?: Resume): Promise<void> {
     if (socket.readyState !== socket.OPEN) return;
-    const connection: Connection = { socket, userId, deviceType, lastSeq: 0, held: resume ? [] : null };
+    const { userId, sessionId } = typeof owner === "number" ? { userId: owner, sessionId: undefined } : owner;
+    const connection: Connection = { socket, userId, sessionId, deviceType, lastSeq: 0, held: resume ? [] : null };
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(connection);
+    // A set iterates in insertion order: the first ones are the oldest.
+    for (const old of set) {
+      if (set.size <= MAX_SOCKETS_PER_USER) break;
+      set.delete(old);
+      old.socket.close(TOO_MANY_CODE, "too many connections");
+    }
     socket.on("close", () => {
       set.delete(connection);
       if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
@@ -218,12 +274,30 @@ export class PushHub {
     return trimHistory(this.database.db, this.clock.now());
   }
 
+  /**
+   * Closes the open sockets of revoked sessions on every instance (4001 "revoked"), once the
+   * revocation is stored. On PostgreSQL every instance (this one too) hears it through the database.
+   */
+  async revoke(revocation: Revocation): Promise<void> {
+    if (!this.fanOut) {
+      this.closeRevoked(revocation);
+      return;
+    }
+    await this.database.db.execute(sql`select pg_notify(${REVOKE_CHANNEL}, ${revocationPayload(revocation)})`);
+  }
+
+  /** Sets how often sockets are pinged (tests: milliseconds instead of 30 s). */
+  setPingInterval(ms: number): void {
+    this.heartbeat.setInterval(ms);
+  }
+
   /** Closes every socket and stops the background work (server shutdown). */
   closeAll(): void {
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
     this.gate.stop();
+    this.heartbeat.stop();
     for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, "server shutting down");
     this.byUser.clear();
   }
@@ -231,10 +305,19 @@ export class PushHub {
   private authenticate(socket: WebSocket, token: string, deviceType: string, resume: Resume | undefined): void {
     const check = this.options.authenticate;
     if (!check) throw new Error("PushHub: accept with a handshake needs the authenticate option");
+    const mark = this.revocations.mark;
     check(token).then(
-      (userId) => {
+      (found) => {
+        const owner = typeof found === "number" ? { userId: found } : found;
+        // A revocation heard while the token was being checked found no socket of this one to close.
+        const revoked = this.revocations.since(mark, owner.userId, owner.sessionId);
+        if (revoked === undefined) return this.authenticate(socket, token, deviceType, resume);
         this.gate.pass(socket);
-        return this.register(socket, userId, deviceType, resume);
+        if (revoked) {
+          closeUnauthorized(socket);
+          return;
+        }
+        return this.register(socket, owner, deviceType, resume);
       },
       () => {
         this.gate.pass(socket);
@@ -260,7 +343,13 @@ export class PushHub {
     if (socket.readyState !== socket.OPEN) return;
     if (resume.hello) socket.send(helloFrame(current, this.clock.now().getTime()));
     if (resync) socket.send(resyncFrame(current));
-    else for (const event of replay) socket.send(eventFrame(event, true));
+    else {
+      // As fast as the client takes it: a long replay is no reason to drop the socket.
+      for (const event of replay) {
+        if (socket.readyState !== socket.OPEN) return;
+        await sendPaced(socket, eventFrame(event, true));
+      }
+    }
     connection.lastSeq = current;
     const held = connection.held ?? [];
     connection.held = null;
@@ -339,7 +428,40 @@ export class PushHub {
     }
     if (event.seq <= connection.lastSeq) return;
     connection.lastSeq = event.seq;
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(eventFrame(event, false));
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(eventFrame(event, false));
+    // What it did not take stays in the history: it is replayed when the client comes back.
+    if (dropIfOverflowing(socket)) this.forget(connection);
+  }
+
+  private forget(connection: Connection): void {
+    const set = this.byUser.get(connection.userId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  private closeRevoked(revocation: Revocation): void {
+    this.revocations.add(revocation);
+    for (const connection of [...(this.byUser.get(revocation.userId) ?? [])]) {
+      if (!revokes(revocation, connection.userId, connection.sessionId)) continue;
+      this.forget(connection);
+      connection.socket.close(REVOKED_CODE, REVOKED_REASON);
+    }
+  }
+
+  /** Closes the sockets whose session is no longer valid (after notifications may have been missed). */
+  private async closeInvalid(): Promise<void> {
+    const check = this.options.stillValid;
+    if (!check) return;
+    const connections = [...this.byUser.values()].flatMap((set) => [...set]);
+    if (connections.length === 0) return;
+    const valid = await check(connections.map((c) => ({ userId: c.userId, sessionId: c.sessionId })));
+    for (const [i, connection] of connections.entries()) {
+      if (valid[i]) continue;
+      this.forget(connection);
+      connection.socket.close(REVOKED_CODE, REVOKED_REASON);
+    }
   }
 
   private every(ms: number, work: () => Promise<unknown>): void {

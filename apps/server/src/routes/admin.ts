@@ -188,6 +188,8 @@ async function deleteUser(services: Services, caller: AuthUser, id: number) {
   await getUser(services, id);
   notSelf(caller, id, "delete");
   await services.db.delete(schema.users).where(eq(schema.users.id, id));
+  // The sessions went with the user; this closes its open push sockets.
+  await services.auth.revokeUser(id, "deleted");
   return true;
 }
 

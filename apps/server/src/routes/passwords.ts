@@ -1,6 +1,6 @@
 // Setting a password: the one length rule (8 to 128 characters, one message) of every operation that
 // sets one, hashing at the configured cost, and changing one's own password.
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { type AuthUser } from "../auth.js";
 import { authMessages } from "../auth-messages.js";
@@ -31,9 +31,6 @@ export async function changeOwnPassword(services: Services, user: AuthUser, oldP
     .update(schema.users)
     .set({ passwordHash: await newPasswordHash(services, newPassword) })
     .where(eq(schema.users.id, user.id));
-  await services.db
-    .update(schema.authSessions)
-    .set({ revokedAt: new Date(), revokeReason: "password changed" })
-    .where(and(eq(schema.authSessions.userId, user.id), ne(schema.authSessions.id, user.sessionId)));
+  await services.auth.revokeUser(user.id, "password changed", user.sessionId);
   return true;
 }
