@@ -3,7 +3,8 @@
 // examples/*; TypeScript through tsx) and writes one report, reports/bench.json. Each benchmark
 // names its budget in its opening comment; a benchmark over its budget makes the command fail.
 // Benchmarks are never part of the test suite. `pnpm bench push-reconnect` runs only the benchmarks whose
-// file name contains one of the given words (the report then holds only those).
+// file name contains one of the given words (the report then holds only those); `pnpm bench cluster` the
+// rows of several instances on one PostgreSQL (BENCH_DATABASE_URL or SERVER_TEST_DATABASE_URL; skipped without).
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,7 +31,8 @@ for (const file of chosen) {
   const mod = await import(pathToFileURL(file).href);
   const result = await mod.run();
   results.push({ file: file.slice(root.length + 1), ...result });
-  console.log(`${result.pass ? "ok  " : "FAIL"} ${result.name}: ${JSON.stringify(result)}`);
+  // A benchmark that needs what this machine lacks (PostgreSQL for the cluster rows) says `skipped`.
+  console.log(`${result.skipped ? "skip" : result.pass ? "ok  " : "FAIL"} ${result.name}: ${JSON.stringify(result)}`);
 }
 
 mkdirSync(join(root, "reports"), { recursive: true });

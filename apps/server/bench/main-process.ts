@@ -26,12 +26,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts src/main.ts on DATA_DIR and port and resolves once its banner says it is ready. */
-export async function startMain(dataDir: string, port: number, timeoutMs = 60_000): Promise<MainProcess> {
+/**
+ * Starts src/main.ts on DATA_DIR and port and resolves once its banner says it is ready; `env` adds
+ * variables (DATABASE_URL for an instance of a cluster on PostgreSQL).
+ */
+export async function startMain(
+  dataDir: string,
+  port: number,
+  timeoutMs = 60_000,
+  env: Record<string, string> = {},
+): Promise<MainProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
