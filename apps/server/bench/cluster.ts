@@ -2,7 +2,7 @@
 // (BENCH_DATABASE_URL, else the test cluster's SERVER_TEST_DATABASE_URL), seeded and grown to a class of
 // the wanted size with sessions opened (class-setup.ts), then several servers started on it as
 // `DATABASE_URL=… npm start` runs them (main-process.ts), each in its own process on its own port, and
-// students whose push socket moves on to the next instance when theirs goes away.
+// students whose push socket moves on to another instance when theirs goes away.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -122,7 +122,7 @@ export async function stopInstances(instances: ClusterInstance[]): Promise<void>
 
 /**
  * A student's push socket that knows every instance: it starts on `first` and, when its socket closes
- * (the instance is gone), moves on to the next address after a pause of `pauseMs` plus up to `jitterMs`
+ * (the instance is gone), moves on to another address (a random one of the others first, then in turn) after a pause of `pauseMs` plus up to `jitterMs`
  * (spread, as the console's client spreads its reconnects), trying each in turn until one answers.
  */
 export class RoamingStudent {
@@ -180,10 +180,13 @@ export class RoamingStudent {
   }
 
   private async moveOn(from: number): Promise<void> {
-    for (let step = 1; !this.stopped; step++) {
+    // Each student starts at another of the others, so that a lost instance's students spread over them.
+    const n = this.bases.length;
+    const first = 1 + Math.floor(Math.random() * Math.max(1, n - 1));
+    for (let step = first; !this.stopped; step = (step % n) + 1) {
       await sleep(this.pauseMs + Math.random() * this.jitterMs);
       if (this.stopped) return;
-      if (await this.open((from + step) % this.bases.length)) return;
+      if (await this.open((from + step) % n)) return;
     }
   }
 }
