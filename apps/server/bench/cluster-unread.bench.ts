@@ -1,8 +1,8 @@
 // Server memory with students that never read (figures only, no memory budget): one server on
 // PostgreSQL as `DATABASE_URL=… npm start` runs it, 40 students connected whose sockets this process
 // stops reading (a device that froze with its connection open), and one student that reads. The
-// teacher starts and ends sign-ins for BENCH_UNREAD_SECONDS (60 s), on four class sessions at once: every start is a signIn event to
-// each of the 41. Reported: the server's resident memory (VmRSS) before, at its highest while the
+// teacher starts and ends sign-ins for BENCH_UNREAD_SECONDS (60 s), on four class sessions at once:
+// every start is a signIn event to each of the 41. Reported: the server's resident memory (VmRSS) before, at its highest while the
 // events pile up, and after; how many bytes each student was sent (what the reading student received);
 // and the kernel's socket buffer limits, which take up the first megabytes of every unread connection
 // before any of it stays in the server's process. At the end the 40 read again. Asserted: each of them
