@@ -166,6 +166,23 @@ export const Missed: Story = {
   },
 };
 
+const endsWhileOpen = scenario(() => ({ practice: { practices: [practice()], records: [myRecord()] } }));
+/** The student waits on their submitted practice; the server ends it (its time ran out) and says so: the
+ * card turns to the results at once, without a reload. */
+export const EndedByThePush: Story = {
+  ...endsWhileOpen.story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("你已提交这份练习")).toBeInTheDocument();
+    const stored = endsWhileOpen.state.practice.practices[0]!;
+    endsWhileOpen.state.practice.practices[0] = { ...stored, status: 2 };
+    // Another practice ending changes nothing here.
+    endsWhileOpen.push.send({ type: "activityChanged", activity: "practice", id: 99, courseItemId: 7, status: 2 });
+    endsWhileOpen.push.send({ type: "activityChanged", activity: "practice", id: 61, courseItemId: 7, status: 2 });
+    await expect(await canvas.findByText("得分 3 / 10")).toBeInTheDocument();
+    await expect(canvas.getByText("正确 2")).toBeInTheDocument();
+  },
+};
+
 const failed = scenario(() => ({ refuse: { practice: "课堂练习不存在：61" } }));
 /** The practice cannot be read: the server's message and 重试. */
 export const LoadFailed: Story = {

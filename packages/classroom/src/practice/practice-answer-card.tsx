@@ -1,3 +1,4 @@
+import { serverNow } from "@smartclass/api";
 import { Badge, Button, Form, formatLongTime, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, SendIcon } from "lucide-react";
@@ -16,7 +17,7 @@ import { SubmissionAnswers } from "../assignment/submission-answers";
 import { useStudentPracticeApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
-import { useOnPushReconnect } from "../push/classroom-events";
+import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import { announceAnswered } from "../push/tab-sync";
 import { practiceMessages as text } from "./messages";
 import type { ClassroomPractice, PracticeQuestion } from "./practice-api";
@@ -41,16 +42,22 @@ function PracticeAnswerCard(props: PracticeAnswerCardProps) {
 function PracticeAnswerCardFor({ practiceId, ...props }: PracticeAnswerCardProps) {
   const api = useStudentPracticeApi();
   const queryClient = useQueryClient();
-  // No event says a practice ended: read it again when its end time passes.
+  // The server announces the end (activityChanged); as a fallback when that push is missed, read it again
+  // when its end time passes on the server's clock.
   const practice = useQuery({
     ...practiceOptions(api, practiceId),
     refetchInterval: (query) => {
       const p = query.state.data;
-      return p?.status === 1 && p.endTime !== null ? Math.max(1000, p.endTime - Date.now() + 500) : false;
+      return p?.status === 1 && p.endTime !== null ? Math.max(1000, p.endTime - serverNow() + 500) : false;
     },
   });
   const refetch = () => void queryClient.invalidateQueries({ queryKey: practiceKeys.all });
   useOnPushReconnect(refetch);
+  useClassroomEvent("activityChanged", (event) => {
+    // The contract's activity names grow with the server.
+    const activity: string = event.activity;
+    if (activity === "practice" && event.id === practiceId) refetch();
+  });
 
   const data = practice.data;
   let body: React.ReactNode;
