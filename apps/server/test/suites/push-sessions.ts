@@ -2,6 +2,7 @@
 // or deleted account or a changed password (4001 "revoked", on every instance of a PostgreSQL cluster
 // within a second); the oldest past ten of one user (4008); one that stops reading, once more than 1 MB
 // waits for it (its events are replayed when it comes back); and a peer that stops answering pings.
+import pg from "pg";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -10,6 +11,10 @@ import { type Engine, engineAvailable, passwordOf, SETUP_TIMEOUT, startServer, t
 import { connectV2, helloSeq, openPush, type RawPush, range, secondInstance } from "../push-kit.js";
 
 const REVOKED = { code: 4001, reason: "revoked" };
+
+/** The session id an access token carries (its `sid` claim). */
+const sessionOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sid: string }).sid;
 
 /** Whether the socket still answers (the text ping of the client's own heartbeat). */
 async function answers(push: RawPush): Promise<boolean> {
@@ -198,6 +203,31 @@ export function definePushSessionTests(engine: Engine) {
         } finally {
           await second.close();
         }
+      });
+
+      it("an instance whose listener was down checks its sockets' sessions when it is back and closes the revoked ones", async () => {
+        const kept = await s.login("student11");
+        const revoked = await s.login("student11");
+        const keptSocket = await connectV2(s.base, kept.accessToken, null);
+        const revokedSocket = await connectV2(s.base, revoked.accessToken, null);
+        const db = new pg.Client({ connectionString: s.databaseUrl });
+        await db.connect();
+        try {
+          // The listening connections end (as in a database restart) and a session is revoked with no
+          // notification at all: the instance can only learn it from the database.
+          await db.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
+          );
+          await db.query(`update auth_sessions set revoked_at = now(), revoke_reason = 'test' where id = $1`, [
+            sessionOf(revoked.accessToken),
+          ]);
+        } finally {
+          await db.end();
+        }
+        expect(await revokedSocket.closed).toEqual(REVOKED);
+        expect(await answers(keptSocket)).toBe(true);
+        await keptSocket.close();
       });
     });
   });
