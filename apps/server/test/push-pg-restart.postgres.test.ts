@@ -47,9 +47,10 @@ function asOwner(program: string, args: string[]) {
 }
 
 /** Asks until `check` answers true (a bounded poll on the servers' own state, not a wait for time). */
-async function until(check: () => Promise<boolean> | boolean, ms = 30_000): Promise<boolean> {
+async function until(check: () => Promise<boolean>, ms = 30_000): Promise<boolean> {
   const limit = Date.now() + ms;
   for (;;) {
+    // A refused request (the database still starting) counts as "not yet".
     if (await check().catch(() => false)) return true;
     if (Date.now() > limit) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
