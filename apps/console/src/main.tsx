@@ -2,6 +2,7 @@
 import "./locale-boot";
 // zod never evaluates code (the CSP allows no eval), set before any schema is built.
 import "./zod-boot";
+import { useSchoolTimeZone } from "@smartclass/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
@@ -16,10 +17,20 @@ bootColorMode();
 void bootServerClock();
 // index.html's title is Chinese; pages outside the shell (login, password…) keep the system name's title.
 document.title = messages.systemName;
+/**
+ * The console, drawn anew when the server names a school time zone other than the default one it started
+ * with (once, right after start): every date on screen is then read in the school's zone, not only those of
+ * components that follow the zone themselves.
+ */
+function ZonedApp() {
+  const zone = useSchoolTimeZone();
+  return <App key={zone} />;
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ZonedApp />
   </StrictMode>,
 );
