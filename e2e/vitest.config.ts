@@ -23,6 +23,9 @@ const ORDER = [
   "attachment-safety",
   "lesson-edges",
   "backup",
+  // Last: signing in from / as each demo account leaves teacher1's class running.
+  "landing",
+  "push-address",
 ];
 
 class ScenarioOrder extends BaseSequencer {
