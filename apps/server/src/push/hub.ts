@@ -5,7 +5,7 @@
 // every instance then reads the rows after the last one it delivered and hands them to its own sockets,
 // so an event of any size reaches every instance in the order it was stored.
 // Sockets are also ended by the server: those of revoked sessions (revocations.ts), the oldest past
-// ten of one user on this instance, those that stopped reading (backpressure.ts), and peers that stopped
+// ten of one user on this instance (connections.ts), those that stopped reading (backpressure.ts), and peers that stopped
 // answering pings (liveness.ts).
 import { sql } from "drizzle-orm";
 import { type WebSocket } from "ws";
@@ -14,6 +14,7 @@ import { type Database } from "../db/index.js";
 import { type Clock, systemClock } from "../lib/clock.js";
 import { AuthGate, closeUnauthorized } from "./auth-gate.js";
 import { dropIfOverflowing, sendPaced } from "./backpressure.js";
+import { type Connection, Connections } from "./connections.js";
 import {
   eventFrame,
   helloFrame,
@@ -48,9 +49,6 @@ export type { PushEvent, Revocation };
 const CHANNEL = "smartclass_push";
 /** Revoked sessions, heard by every instance (payload: revocations.ts). */
 const REVOKE_CHANNEL = "smartclass_push_revoke";
-/** Sockets one user may hold on one instance (tabs and devices); the oldest goes for a newer one. */
-export const MAX_SOCKETS_PER_USER = 10;
-export const TOO_MANY_CODE = 4008;
 /** Serialises sends across instances, so that row ids are committed in id order (see `store`). */
 const SEND_LOCK = 0x5c_9054;
 /** Rows read per query when catching up with what other instances stored. */
@@ -99,19 +97,8 @@ interface Resume {
   hello: boolean;
 }
 
-interface Connection {
-  socket: WebSocket;
-  userId: number;
-  sessionId: string | undefined;
-  deviceType: string;
-  /** The highest seq sent on this socket: anything at or below it is a duplicate. */
-  lastSeq: number;
-  /** Live events that came while the socket's replay was being read (null once it is live). */
-  held: StoredEvent[] | null;
-}
-
 export class PushHub {
-  private readonly byUser = new Map<number, Set<Connection>>();
+  private readonly connections = new Connections();
   private readonly clock: Clock;
   private readonly gate: AuthGate;
   private readonly heartbeat: Heartbeat;
@@ -217,19 +204,7 @@ export class PushHub {
     if (socket.readyState !== socket.OPEN) return;
     const { userId, sessionId } = typeof owner === "number" ? { userId: owner, sessionId: undefined } : owner;
     const connection: Connection = { socket, userId, sessionId, deviceType, lastSeq: 0, held: resume ? [] : null };
-    let set = this.byUser.get(userId);
-    if (!set) this.byUser.set(userId, (set = new Set()));
-    set.add(connection);
-    // A set iterates in insertion order: the first ones are the oldest.
-    for (const old of set) {
-      if (set.size <= MAX_SOCKETS_PER_USER) break;
-      set.delete(old);
-      old.socket.close(TOO_MANY_CODE, "too many connections");
-    }
-    socket.on("close", () => {
-      set.delete(connection);
-      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
-    });
+    this.connections.add(connection);
     if (!resume) return;
     try {
       await this.catchUp(connection, resume);
@@ -242,17 +217,11 @@ export class PushHub {
 
   /** Connections per user and device type, e.g. { 5: { pc: 1, pad: 1 } }. */
   stats(): Record<number, Record<string, number>> {
-    const out: Record<number, Record<string, number>> = {};
-    for (const [userId, set] of this.byUser) {
-      const counts: Record<string, number> = {};
-      for (const c of set) counts[c.deviceType] = (counts[c.deviceType] ?? 0) + 1;
-      out[userId] = counts;
-    }
-    return out;
+    return this.connections.stats();
   }
 
   isOnline(userId: number): boolean {
-    return (this.byUser.get(userId)?.size ?? 0) > 0;
+    return this.connections.isOnline(userId);
   }
 
   /**
@@ -298,8 +267,8 @@ export class PushHub {
     this.timers.clear();
     this.gate.stop();
     this.heartbeat.stop();
-    for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, "server shutting down");
-    this.byUser.clear();
+    for (const c of this.connections.all()) c.socket.close(1001, "server shutting down");
+    this.connections.clear();
   }
 
   private authenticate(socket: WebSocket, token: string, deviceType: string, resume: Resume | undefined): void {
@@ -417,7 +386,7 @@ export class PushHub {
 
   private deliver(events: StoredEvent[]): void {
     for (const event of events) {
-      for (const connection of this.byUser.get(event.userId) ?? []) this.offer(connection, event);
+      for (const connection of this.connections.of(event.userId)) this.offer(connection, event);
     }
   }
 
@@ -432,20 +401,14 @@ export class PushHub {
     if (socket.readyState !== socket.OPEN) return;
     socket.send(eventFrame(event, false));
     // What it did not take stays in the history: it is replayed when the client comes back.
-    if (dropIfOverflowing(socket)) this.forget(connection);
-  }
-
-  private forget(connection: Connection): void {
-    const set = this.byUser.get(connection.userId);
-    set?.delete(connection);
-    if (set?.size === 0) this.byUser.delete(connection.userId);
+    if (dropIfOverflowing(socket)) this.connections.remove(connection);
   }
 
   private closeRevoked(revocation: Revocation): void {
     this.revocations.add(revocation);
-    for (const connection of [...(this.byUser.get(revocation.userId) ?? [])]) {
+    for (const connection of this.connections.of(revocation.userId)) {
       if (!revokes(revocation, connection.userId, connection.sessionId)) continue;
-      this.forget(connection);
+      this.connections.remove(connection);
       connection.socket.close(REVOKED_CODE, REVOKED_REASON);
     }
   }
@@ -454,12 +417,12 @@ export class PushHub {
   private async closeInvalid(): Promise<void> {
     const check = this.options.stillValid;
     if (!check) return;
-    const connections = [...this.byUser.values()].flatMap((set) => [...set]);
+    const connections = this.connections.all();
     if (connections.length === 0) return;
     const valid = await check(connections.map((c) => ({ userId: c.userId, sessionId: c.sessionId })));
     for (const [i, connection] of connections.entries()) {
       if (valid[i]) continue;
-      this.forget(connection);
+      this.connections.remove(connection);
       connection.socket.close(REVOKED_CODE, REVOKED_REASON);
     }
   }
