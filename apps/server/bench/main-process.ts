@@ -6,7 +6,8 @@ import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+// BENCH_SERVER_DIR runs another checkout's apps/server (an earlier version, to compare figures).
+const serverDir = process.env.BENCH_SERVER_DIR ?? join(dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface MainProcess {
   child: ChildProcess;
