@@ -111,22 +111,29 @@ export function activityKit(getServer: () => TestServer) {
     return { id: item!.id, courseId };
   }
 
-  /** Connects a push client for a user and waits until the server counts it as online. */
+  /**
+   * Connects a push client for a user as the console does (the token in the first frame, no number to
+   * resume from) and waits for the server's hello: events sent before it are not this client's.
+   */
   async function connect(username: string): Promise<PushClient> {
+    const accessToken = await token(username);
     const url = new URL(`${s().base.replace(/^http/, "ws")}/infra/ws`);
-    url.searchParams.set("token", await token(username));
     const ws = new WebSocket(url);
     const events: Record<string, unknown>[] = [];
+    let greeted = false;
     ws.on("message", (d) => {
       const text = d.toString();
       if (text === "pong") return;
       const { seq: _seq, at: _at, replayed: _replayed, ...event } = JSON.parse(text) as Record<string, unknown>;
-      if (event.type !== "hello" && event.type !== "resync") events.push(event);
+      if (event.type === "hello") greeted = true;
+      else if (event.type !== "resync") events.push(event);
     });
     await new Promise<void>((resolve, reject) => {
       ws.once("open", () => resolve());
       ws.once("error", reject);
     });
+    ws.send(JSON.stringify({ type: "auth", token: accessToken, lastSeq: null }));
+    if (!(await until(() => greeted))) throw new Error(`${username} not greeted`);
     const id = await userId(username);
     if (!(await until(() => s().services.push.isOnline(id)))) throw new Error(`${username} not online`);
     return {
