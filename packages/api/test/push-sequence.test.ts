@@ -169,6 +169,44 @@ describe("push sequence", () => {
     expect(server.connections).toHaveLength(1);
   });
 
+  it("a refused token (4001) asks the host to renew it and retries later and later; a hello resets the wait", async () => {
+    let refusals = 0;
+    start({ onUnauthorized: () => void (refusals += 1) });
+    (await authenticated(1)).socket.close(4001, "revoked");
+    await until(() => refusals === 1, "the host to be told");
+    expect(push?.status).toBe("waiting");
+    timers.advance(100);
+    (await authenticated(2)).socket.close(4001, "revoked");
+    await until(() => refusals === 2, "the second refusal");
+    // The second try waits twice as long.
+    timers.advance(100);
+    expect(server.connections).toHaveLength(2);
+    timers.advance(100);
+    const third = await authenticated(3);
+    await until(() => push?.status === "open", "the third connection");
+    server.push({ type: "askQuestion", questionId: 1 });
+    await until(() => events.length === 1, "an event on the accepted connection");
+    expect(third.auth?.token).toBe("secret-token");
+  });
+
+  it("closed because newer connections took over (4008): it waits until the page is looked at again", async () => {
+    const page = new (class extends EventTarget {
+      visibilityState: "visible" | "hidden" = "visible";
+      set(state: "visible" | "hidden") {
+        this.visibilityState = state;
+        this.dispatchEvent(new Event("visibilitychange"));
+      }
+    })();
+    start({ visibility: page });
+    (await authenticated(1)).socket.close(4008, "too many connections");
+    await until(() => push?.status === "idle", "the client to stand down");
+    timers.advance(60_000);
+    expect(server.connections).toHaveLength(1);
+    page.set("hidden");
+    page.set("visible");
+    await authenticated(2);
+  });
+
   it("a gap reconnects at once with the last seen number, and the replay fills it in order", async () => {
     start();
     await authenticated(1);

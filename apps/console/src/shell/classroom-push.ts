@@ -9,7 +9,7 @@ import type { PushSubscribe } from "@smartclass/classroom";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 
-import { API_BASE, session } from "../services/api";
+import { api, API_BASE, session } from "../services/api";
 import { deviceKind } from "./device";
 import { sessionLastSeq } from "./push-last-seq";
 
@@ -38,6 +38,9 @@ function useClassroomPushSubscribe(enabled: boolean, userId: number | undefined)
           void queryClient.invalidateQueries();
           onResync?.(seq);
         },
+        // The server refused the socket's token: one authenticated call lets the API client renew it (or,
+        // for a session signed out elsewhere, disabled or whose password changed, end it here too).
+        onUnauthorized: () => void api.get("/teach/auth/get-permission-info").catch(() => undefined),
         ...(onStatus ? { onStatus } : {}),
         ...(onHello ? { onHello } : {}),
       });

@@ -83,6 +83,12 @@ interface PushClientOptions {
    * running right now must fetch it).
    */
   onHello?: (hello: { seq: number; resumed: boolean }) => void;
+  /**
+   * The server refused the token (close code 4001: expired, or the session was signed out, disabled or its
+   * password changed). The host renews the token or signs the person out; the client tries again after the
+   * reconnect delay, doubled on each refusal in a row (at most a minute).
+   */
+  onUnauthorized?: () => void;
   /** The last seen sequence number (default: kept in memory by this client only). */
   lastSeq?: LastSeqStore;
   /** The clock corrected by the server time of each `hello` (default: the shared server clock). */
@@ -119,6 +125,17 @@ interface PushClient {
   disconnect(): void;
   /** The current state. */
   readonly status: PushStatus;
+}
+
+/** The server's close codes the client acts on: the token was refused; newer connections of the person took over. */
+const CLOSE_UNAUTHORIZED = 4001;
+const CLOSE_TOO_MANY = 4008;
+const MAX_REFUSED_DELAY_MS = 60_000;
+
+/** The close code of a close event (browser CloseEvent or `ws`), or undefined. */
+function closeCodeOf(event: unknown): number | undefined {
+  const code = (event as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "number" ? code : undefined;
 }
 
 const OPEN = 1;
@@ -213,6 +230,8 @@ function createPushClient(options: PushClientOptions): PushClient {
   let lastSeen: number | null = lastSeq.get();
   /** Gaps met since the last in-order event: the first reconnects at once, more wait as after a drop. */
   let gapsInARow = 0;
+  /** Token refusals (close 4001) since the last hello: each doubles the wait before the next try. */
+  let refusalsInARow = 0;
 
   const setStatus = (next: PushStatus) => {
     if (status === next) return;
@@ -236,7 +255,7 @@ function createPushClient(options: PushClientOptions): PushClient {
     if (reconnectTimer !== undefined) timers.clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
   }
-  function scheduleReconnect() {
+  function scheduleReconnect(delayMs = reconnectMs) {
     if (!wanted || reconnectTimer !== undefined) return;
     setStatus("waiting");
     // Jitter spreads a classroom's reconnects so they do not hit the server in the same millisecond.
@@ -245,7 +264,7 @@ function createPushClient(options: PushClientOptions): PushClient {
         reconnectTimer = undefined;
         open();
       },
-      reconnectMs + Math.floor(random() * jitterMs),
+      delayMs + Math.floor(random() * jitterMs),
     );
   }
   function drop(current: WebSocketLike) {
@@ -337,6 +356,7 @@ function createPushClient(options: PushClientOptions): PushClient {
         }
         // A first connect replays nothing: live events follow the user's current number.
         if (lastSeen === null) see(control.seq);
+        refusalsInARow = 0;
         options.onHello?.({ seq: control.seq, resumed });
         return;
       }
@@ -355,15 +375,28 @@ function createPushClient(options: PushClientOptions): PushClient {
         receive(current, seqOfFrame(text), () => options.onError?.(error));
       }
     };
-    const lost = () => {
+    const lost = (event?: unknown) => {
       if (socket !== current) return;
       stopHeartbeat();
       drop(current);
       socket = undefined;
+      const code = closeCodeOf(event);
+      if (code === CLOSE_TOO_MANY) {
+        // Newer tabs or devices of this person took the connection: this one waits until it is looked at
+        // again (visibilitychange / online) rather than taking it back and starting a round of closes.
+        setStatus("idle");
+        return;
+      }
+      if (code === CLOSE_UNAUTHORIZED) {
+        refusalsInARow += 1;
+        options.onUnauthorized?.();
+        scheduleReconnect(Math.min(MAX_REFUSED_DELAY_MS, reconnectMs * 2 ** (refusalsInARow - 1)));
+        return;
+      }
       scheduleReconnect();
     };
     current.onclose = lost;
-    current.onerror = lost;
+    current.onerror = () => lost();
   }
 
   const onVisibility = () => {
