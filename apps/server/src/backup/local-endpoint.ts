@@ -4,7 +4,7 @@
 // loopback that presents that secret. Whoever can read the data directory could copy it anyway, so the
 // secret gives nothing the file system did not. Not a contract operation: people use the admin page.
 import { timingSafeEqual } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { type FastifyInstance } from "fastify";
@@ -38,6 +38,8 @@ export function registerLocalBackup(app: FastifyInstance, backups: BackupService
 /** Writes the endpoint file once the server listens (mode 0600), and removes it when asked. */
 export function publishEndpoint(dataDir: string, endpoint: LocalEndpoint): () => void {
   const file = endpointFile(dataDir);
+  // On PostgreSQL nothing else may have made the data directory (no embedded database, files elsewhere).
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(endpoint), { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }
