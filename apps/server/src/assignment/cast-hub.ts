@@ -18,19 +18,32 @@ export class CastHub {
 
   constructor(private readonly database: Database) {}
 
-  /** Starts listening for other instances' changes (once; PostgreSQL only). */
+  /**
+   * Starts listening for other instances' changes (once; PostgreSQL only). When the listening connection
+   * comes back after a drop, notifications sent meanwhile are gone: every open stream then reads its
+   * screen's cast again (a stream only ever moves to a newer version, and ends if the cast ended).
+   */
   start(): Promise<void> {
     this.started ??= this.database.listen
-      ? this.database.listen(CHANNEL, (payload) => {
-          try {
-            const { screenId, change } = JSON.parse(payload) as { screenId: string; change: CastChange };
-            this.deliver(screenId, change);
-          } catch {
-            // A malformed notification is not ours to answer; ignore it.
-          }
-        })
+      ? this.database.listen(
+          CHANNEL,
+          (payload) => {
+            try {
+              const { screenId, change } = JSON.parse(payload) as { screenId: string; change: CastChange };
+              this.deliver(screenId, change);
+            } catch {
+              // A malformed notification is not ours to answer; ignore it.
+            }
+          },
+          () => this.rereadAll(),
+        )
       : Promise.resolve();
     return this.started;
+  }
+
+  /** Every open stream of this instance reads its screen's cast again. */
+  rereadAll(): void {
+    for (const [screenId] of this.byScreen) this.deliver(screenId, "cast");
   }
 
   /** Calls `listener` on every change of the screen's cast until the returned function is called. */
