@@ -253,10 +253,10 @@ export function definePushReplayTests(engine: Engine) {
           );
           await admin.end();
           expect(ended.rowCount).toBeGreaterThanOrEqual(2);
-          await s.services.push.send([user.id], event(1));
-          await s.services.push.send([user.id], event(2));
-          await socket.waitFor(() => socket.events().length === 2, 15_000);
-          expect(socket.seqs()).toEqual(range(helloSeq(socket) + 1, 2));
+          // Twenty events from the other instance while this one's listener is down: all arrive, in order, once.
+          for (let n = 1; n <= 20; n++) await s.services.push.send([user.id], event(n));
+          await socket.waitFor(() => socket.events().length === 20, 15_000);
+          expect(socket.seqs()).toEqual(range(helloSeq(socket) + 1, 20));
           await socket.close();
         } finally {
           await second.close();
