@@ -11,7 +11,7 @@ import { loadavg } from "node:os";
 
 import type WebSocket from "ws";
 
-import { clusterUrl, prepareClusterDatabase, skipped, startInstances, stopInstances } from "./cluster.js";
+import { clusterUrl, prepareClusterDatabase, skipped, startInstancesOn, stopInstances } from "./cluster.js";
 import { closeAll, connectStudent, median, ok, percentile, round2, sleep } from "./harness.js";
 
 const NAME = "cluster fan-out: signIn to students on three instances";
@@ -31,10 +31,7 @@ export async function run() {
   const setupSeconds = (performance.now() - started) / 1000;
   const sockets: WebSocket[] = [];
   const teacherAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const instances = await startInstances(database.url, INSTANCES).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  const instances = await startInstancesOn(database, INSTANCES);
   try {
     const students = database.students;
     if (students.length !== STUDENTS) throw new Error(`class has ${students.length} students`);

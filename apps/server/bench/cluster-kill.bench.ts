@@ -17,9 +17,10 @@ import { loadavg } from "node:os";
 import {
   clusterUrl,
   prepareClusterDatabase,
+  type RecordList,
   RoamingStudent,
   skipped,
-  startInstances,
+  startInstancesOn,
   stopInstances,
 } from "./cluster.js";
 import { call, ok, percentile, round2, sleep } from "./harness.js";
@@ -32,12 +33,6 @@ const SPREAD_MS = STUDENTS;
 const CONNECT_BATCH = 250;
 const BACK_TIMEOUT_MS = 30_000;
 
-interface RecordList {
-  total: number;
-  signed: number;
-  records: { userId: number; status: number }[];
-}
-
 export async function run() {
   const cluster = clusterUrl();
   if (!cluster) return skipped(NAME);
@@ -45,10 +40,7 @@ export async function run() {
   const started = performance.now();
   const database = await prepareClusterDatabase(cluster, STUDENTS);
   const teacherAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const instances = await startInstances(database.url, INSTANCES).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  const instances = await startInstancesOn(database, INSTANCES);
   const roaming: RoamingStudent[] = [];
   try {
     const students = database.students;

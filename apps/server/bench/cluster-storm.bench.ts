@@ -7,7 +7,14 @@
 import http from "node:http";
 import { loadavg } from "node:os";
 
-import { clusterUrl, prepareClusterDatabase, skipped, startInstances, stopInstances } from "./cluster.js";
+import {
+  clusterUrl,
+  prepareClusterDatabase,
+  type RecordList,
+  skipped,
+  startInstancesOn,
+  stopInstances,
+} from "./cluster.js";
 import { call, median, ok, percentile, round2, sleep } from "./harness.js";
 
 const STUDENTS = Number(process.env.BENCH_CLUSTER_CHECK_INS ?? 2000);
@@ -16,12 +23,6 @@ const INSTANCES = 3;
 const SPREAD_MS = STUDENTS; // one a millisecond
 const ROUNDS = 3;
 
-interface RecordList {
-  total: number;
-  signed: number;
-  records: { userId: number; status: number }[];
-}
-
 export async function run() {
   const cluster = clusterUrl();
   if (!cluster) return skipped(NAME);
@@ -29,10 +30,7 @@ export async function run() {
   const started = performance.now();
   const database = await prepareClusterDatabase(cluster, STUDENTS);
   const teacherAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const instances = await startInstances(database.url, INSTANCES).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  const instances = await startInstancesOn(database, INSTANCES);
   try {
     const students = database.students;
     if (students.length !== STUDENTS) throw new Error(`class has ${students.length} students`);

@@ -16,7 +16,7 @@ import { loadavg } from "node:os";
 import pg from "pg";
 import type WebSocket from "ws";
 
-import { clusterUrl, prepareClusterDatabase, skipped, startInstances, stopInstances } from "./cluster.js";
+import { clusterUrl, prepareClusterDatabase, skipped, startInstancesOn, stopInstances } from "./cluster.js";
 import { closeAll, connectStudent, ok, round2, sleep } from "./harness.js";
 
 const NAME = "unread sockets: server memory with 40 students that never read";
@@ -62,10 +62,7 @@ export async function run() {
   const started = performance.now();
   const database = await prepareClusterDatabase(cluster, UNREAD + 1);
   const teacherAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const [server] = await startInstances(database.url, 1).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  const [server] = await startInstancesOn(database, 1);
   const sockets: WebSocket[] = [];
   try {
     // The class may hold more (the seed's); these 41 are connected, the first one reads.

@@ -80,13 +80,28 @@ export interface ClusterInstance extends MainProcess {
   memoryKb(): { rss: number; peak: number };
 }
 
+/** The sign-in record list the cluster rows read to check that nothing was lost. */
+export interface RecordList {
+  total: number;
+  signed: number;
+  records: { userId: number; status: number }[];
+}
+
+/** Starts `count` servers on the bench database; if they do not come up, the database is dropped. */
+export async function startInstancesOn(database: BenchDatabase, count: number): Promise<ClusterInstance[]> {
+  return startInstances(database.url, count).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+}
+
 /** Starts `count` servers on the database at once (the start-up lock lets them come up one after the other). */
 export async function startInstances(databaseUrl: string, count: number): Promise<ClusterInstance[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "smartclass-cluster-"));
   const started = await Promise.allSettled(
     Array.from({ length: count }, async (_, i) => {
       const port = await freePort();
-      // main.ts creates DATA_DIR only for PGlite; with DATABASE_URL it still writes its backup endpoint there.
+      // Each instance gets its own data directory (its backup endpoint file).
       mkdirSync(join(dataDir, `instance-${i}`));
       const main = await startMain(join(dataDir, `instance-${i}`), port, 90_000, { DATABASE_URL: databaseUrl });
       return {
