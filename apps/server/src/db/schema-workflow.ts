@@ -73,6 +73,12 @@ export const bpmModels = pgTable("bpm_models", {
   formId: integer("form_id").references(() => bpmForms.id, { onDelete: "set null" }),
   xml: text("xml").notNull(),
   settings: jsonb("settings").$type<ModelSettings>().notNull(),
+  /**
+   * Who created the model: only they, or a holder of bpm:model:manage, may update, delete or deploy it.
+   * Null when unknown (a model from before owners were recorded, or its creator was deleted); then only
+   * the process administrators may change it.
+   */
+  ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

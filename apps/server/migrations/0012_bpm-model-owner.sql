@@ -1,0 +1,2 @@
+ALTER TABLE "bpm_models" ADD COLUMN "owner_user_id" integer;--> statement-breakpoint
+ALTER TABLE "bpm_models" ADD CONSTRAINT "bpm_models_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
