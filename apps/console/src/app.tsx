@@ -2,11 +2,12 @@ import { BrowserRouter } from "react-router-dom";
 
 import { AuthProvider } from "./auth/auth-context";
 import { createAuthStore } from "./auth/auth-store";
+import { forgetTabSession } from "./auth/forget-tab-session";
 import { AppRoutes } from "./routes/app-routes";
 import { api, queryCache, session } from "./services/api";
 import { ToasterSlot } from "./services/toaster-slot";
 
-const authStore = createAuthStore({ session, api, queryClient: queryCache });
+const authStore = createAuthStore({ session, api, queryClient: queryCache, forgetTab: () => forgetTabSession() });
 
 /**
  * The console: the auth store around the routes. The query client, API hooks and classroom API are

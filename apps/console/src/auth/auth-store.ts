@@ -32,6 +32,11 @@ function createAuthStore(deps: {
   api: ApiClient;
   /** The query cache to clear on logout (only `clear` is used). */
   queryClient?: Pick<QueryClient, "clear">;
+  /**
+   * Forgets what the tab keeps of a session besides the tokens (open tabs, push position): called when
+   * the session ends, by a click or not, and again when someone signs in.
+   */
+  forgetTab?: () => void;
 }): AuthStore {
   const { session, api } = deps;
   const listeners = new Set<() => void>();
@@ -67,12 +72,18 @@ function createAuthStore(deps: {
     for (const listener of listeners) listener();
   }
 
-  // Tokens change under us: login, refresh, logout after a failed refresh (which also drops the user).
+  /** Everything of the session in this tab: the next person starts clean. */
+  function forgetSession() {
+    user = null;
+    menus = [];
+    deps.queryClient?.clear();
+    deps.forgetTab?.();
+  }
+
+  // Tokens change under us: login, refresh, logout after a failed refresh or in another tab (which
+  // also drops the user and what the tab kept of the session).
   session.subscribe(() => {
-    if (!session.getAccessToken()) {
-      user = null;
-      menus = [];
-    }
+    if (!session.getAccessToken() && (user || snapshot.accessToken)) forgetSession();
     emit();
   });
 
@@ -84,6 +95,8 @@ function createAuthStore(deps: {
     },
     storeCredentials(credentials) {
       if (session.getAccessToken() === credentials.token && (!credentials.classroom || session.isClassroom())) return;
+      // Another person's token handed over in the address: nothing of the previous session stays.
+      if (session.getAccessToken() !== credentials.token) deps.forgetTab?.();
       session.setAccessToken(credentials.token);
       session.setTenant(credentials.tenant, credentials.tenant);
       if (credentials.classroom) session.setClassroom(true);
@@ -111,6 +124,8 @@ function createAuthStore(deps: {
     },
     async login(pair) {
       loggingIn = true;
+      // A shell that was still closing when the last session ended may have written its tabs again.
+      deps.forgetTab?.();
       try {
         session.setTokens(pair);
         await this.loadUser();
@@ -135,9 +150,7 @@ function createAuthStore(deps: {
         // The session is forgotten locally whatever the server says.
       }
       session.clear();
-      user = null;
-      menus = [];
-      deps.queryClient?.clear();
+      forgetSession();
       emit();
     },
   };

@@ -3,8 +3,11 @@
 // resumes the replay from where it was instead of fetching everything again.
 import type { LastSeqStore } from "@smartclass/api";
 
+/** What every user's key starts with (signing out forgets them all). */
+const LAST_SEQ_KEY_PREFIX = "smartclass.push.lastSeq.";
+
 /** The sessionStorage key of a user's last seen sequence number. */
-const lastSeqKey = (userId: number | string) => `smartclass.push.lastSeq.${userId}`;
+const lastSeqKey = (userId: number | string) => `${LAST_SEQ_KEY_PREFIX}${userId}`;
 
 /** The store of one user's number; storage that refuses (private mode, quota) leaves it in memory. */
 function sessionLastSeq(
@@ -35,4 +38,4 @@ function sessionLastSeq(
   };
 }
 
-export { lastSeqKey, sessionLastSeq };
+export { LAST_SEQ_KEY_PREFIX, lastSeqKey, sessionLastSeq };
