@@ -6,6 +6,7 @@ import { canvasLabelModule } from "./canvas-label";
 import { moddleExtensionsFor, type ModdleDescriptor } from "./descriptors";
 import { engineIds, engines, type Engine } from "./engines";
 import { expandedSubProcessesModule } from "./expanded-sub-processes";
+import { losslessExportModule } from "./lossless-export";
 import { multiCommandModule } from "./multi-command";
 import { translateModule } from "./translate";
 
@@ -35,7 +36,8 @@ type BpmnModeler = BpmnJsModeler;
  * Creates a bpmn-js modeler for one engine: that engine's moddle extension alone (registering two
  * collides), the messages table as bpmn-js's translate service, the compound-command and canvas
  * label modules, and the fix of expanded sub-processes without `isExpanded` in imported DI
- * (`expandedSubProcessesModule`). The caller owns it and must `destroy()` it.
+ * (`expandedSubProcessesModule`), and the export that keeps what the canvas does not draw
+ * (`losslessExportModule`). The caller owns it and must `destroy()` it.
  */
 function createModeler({
   container,
@@ -63,6 +65,7 @@ function createModeler({
       multiCommandModule,
       canvasLabelModule,
       expandedSubProcessesModule,
+      losslessExportModule,
       ...additionalModules,
     ],
     moddleExtensions: { ...moddleExtensionsFor(engine), ...moddleExtensions },

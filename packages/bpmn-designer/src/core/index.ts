@@ -8,6 +8,7 @@ export * from "./descriptors";
 export * from "./engines";
 export * from "./expanded-sub-processes";
 export * from "./file-name";
+export * from "./lossless-export";
 export * from "./moddle-json";
 export * from "./multi-command";
 export * from "./new-process";

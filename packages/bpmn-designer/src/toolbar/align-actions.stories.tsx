@@ -32,7 +32,7 @@ export const FewerThanTwoSelected: Story = {
     await readyDesigner();
     for (const name of sides) await expect(button(canvasElement, name)).toBeEnabled();
     await userEvent.click(button(canvasElement, "向左对齐"));
-    await toast("请按住 Ctrl 键选择多个元素对齐");
+    await toast("请按住 Ctrl 或 Shift 键选择多个元素对齐");
     await expect(screen.queryByRole("alertdialog")).toBeNull();
     select("TaskA");
     await userEvent.click(button(canvasElement, "垂直居中"));
@@ -43,6 +43,29 @@ export const FewerThanTwoSelected: Story = {
     await expect(screen.queryByRole("alertdialog")).toBeNull();
     await expect(bounds("TaskA")).toEqual({ x: 250, y: 140 });
     await expect(designerHandle.current!.store.getSnapshot().canUndo).toBe(false);
+  },
+};
+
+/** Ctrl + click (as the hint says) and Shift + click both add an element to the selection. */
+export const CtrlOrShiftClickSelectsSeveral: Story = {
+  play: async ({ canvasElement }) => {
+    await readyDesigner();
+    const shape = (id: string) => canvasElement.querySelector<SVGElement>(`[data-element-id="${id}"] .djs-hit`)!;
+    const selected = () => designerHandle.current!.store.getSnapshot().selectedIds;
+    await userEvent.click(shape("TaskA"));
+    await userEvent.keyboard("{Control>}");
+    await userEvent.click(shape("TaskB"));
+    await userEvent.keyboard("{/Control}");
+    await waitFor(() => expect([...selected()].sort()).toEqual(["TaskA", "TaskB"]));
+    // Ctrl + click on a selected element takes it out again.
+    await userEvent.keyboard("{Control>}");
+    await userEvent.click(shape("TaskB"));
+    await userEvent.keyboard("{/Control}");
+    await waitFor(() => expect(selected()).toEqual(["TaskA"]));
+    await userEvent.keyboard("{Shift>}");
+    await userEvent.click(shape("TaskB"));
+    await userEvent.keyboard("{/Shift}");
+    await waitFor(() => expect([...selected()].sort()).toEqual(["TaskA", "TaskB"]));
   },
 };
 

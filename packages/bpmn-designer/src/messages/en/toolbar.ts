@@ -62,7 +62,7 @@ const toolbarEn: MessageTable<typeof toolbarZhCN> = {
     center: "Centre horizontally",
     middle: "Centre vertically",
   },
-  alignNeedsTwo: "Hold Ctrl and select several elements to align",
+  alignNeedsTwo: "Hold Ctrl or Shift and click several elements to align",
   alignConfirm: "Aligning automatically may distort the diagram. Continue?",
 
   zoomOut: "Zoom out",

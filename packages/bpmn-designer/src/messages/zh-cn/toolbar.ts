@@ -62,7 +62,7 @@ const toolbarZhCN = {
     center: "水平居中",
     middle: "垂直居中",
   },
-  alignNeedsTwo: "请按住 Ctrl 键选择多个元素对齐",
+  alignNeedsTwo: "请按住 Ctrl 或 Shift 键选择多个元素对齐",
   alignConfirm: "自动对齐可能造成图形变形，是否继续？",
 
   zoomOut: "缩小视图",

@@ -1,0 +1,154 @@
+/**
+ * What the designer's export keeps that bpmn-js alone would lose:
+ *
+ * - **Undrawn diagram interchange.** bpmn-js's `BpmnDiOrdering` rewrites each drawn plane on save
+ *   with only the shapes on the canvas, so shapes and edges it could not draw (processes no
+ *   participant refers to, a called process drawn inside a call activity, elements outside the
+ *   plane's process) vanish. Their DI is still in the plane before that rewrite (bpmn-js removes the
+ *   DI of what the user deletes): we put it back at its place after the rewrite.
+ * - **No attribute the file did not have.** bpmn-js sets `isMarkerVisible="true"` on every exclusive
+ *   gateway shape without it, and the designer marks `isExpanded="true"` on sub-processes that hold
+ *   their contents: both are removed while saving (and restored on the live model) unless the user
+ *   changed them.
+ * - **Line breaks in attributes.** moddle writes the CR of a CR LF as a raw character, which the
+ *   next reader turns into a space: the export writes it as `&#13;` (outside CDATA sections).
+ */
+import type { ModdleElement } from "./types";
+
+interface RootLike {
+  di?: ModdleElement;
+}
+
+interface EventBusLike {
+  on(event: string, priority: number, callback: (event: { xml?: string }) => string | void): void;
+}
+
+interface CanvasLike {
+  getRootElements(): RootLike[];
+}
+
+/** `BpmnDiOrdering` runs at 2000: we look just before and just after it. */
+const BEFORE_ORDERING = 2001;
+const AFTER_ORDERING = 1999;
+/** Removing the added attributes runs last, after every other `saveXML.start` listener. */
+const LAST = 1;
+
+/** DI attributes bpmn-js or the designer sets on import although the file may not have them. */
+const ADDED_ON_IMPORT = ["isMarkerVisible", "isExpanded"] as const;
+
+const hasOwn = (element: ModdleElement, name: string) => Object.prototype.hasOwnProperty.call(element, name);
+
+/**
+ * Merges the undrawn DI of a plane into its reordered list: each slot of `before` holding an element
+ * that is still drawn takes the next element of `ordered` (bpmn-js's order for what it draws), an
+ * undrawn one stays where it was, and drawn elements left over (none, normally) are appended.
+ */
+function mergePlaneElements(before: readonly ModdleElement[], ordered: readonly ModdleElement[]): ModdleElement[] {
+  const drawn = new Set(ordered);
+  const queue = [...ordered];
+  const merged: ModdleElement[] = [];
+  for (const element of before) {
+    if (!drawn.has(element)) merged.push(element);
+    else if (queue.length > 0) merged.push(queue.shift()!);
+  }
+  return [...merged, ...queue];
+}
+
+/** Writes every raw carriage return outside CDATA sections as a character reference. */
+function escapeCarriageReturns(xml: string): string {
+  if (!xml.includes("\r")) return xml;
+  return xml
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replaceAll("\r", "&#13;")))
+    .join("");
+}
+
+interface AddedAttribute {
+  element: ModdleElement;
+  name: string;
+  value: unknown;
+}
+
+/** The bpmn-js service: registered with `losslessExportModule`. */
+class LosslessExport {
+  static $inject = ["eventBus", "canvas"];
+
+  /** DI attributes absent from the file when it was parsed, keyed by DI element. */
+  private absentOnParse = new Map<ModdleElement, Set<string>>();
+  /** Of those, the ones the import set, with the value it set. */
+  private addedOnImport: AddedAttribute[] = [];
+  /** The attributes removed for the save in progress, put back when it is done. */
+  private removed: AddedAttribute[] = [];
+
+  constructor(eventBus: EventBusLike, canvas: CanvasLike) {
+    let planesBefore: { plane: ModdleElement; elements: ModdleElement[] }[] = [];
+
+    // Before any other listener (our sub-process fix included) touches the parsed tree.
+    eventBus.on("import.parse.complete", 1500, (event) => {
+      const { definitions } = event as { definitions?: ModdleElement };
+      this.absentOnParse = definitions ? absentAttributes(definitions) : new Map();
+    });
+    eventBus.on("import.done", 1000, () => {
+      this.addedOnImport = [];
+      for (const [element, names] of this.absentOnParse) {
+        for (const name of names) {
+          if (hasOwn(element, name)) this.addedOnImport.push({ element, name, value: element.get(name) });
+        }
+      }
+      this.absentOnParse = new Map();
+    });
+
+    eventBus.on("saveXML.start", BEFORE_ORDERING, () => {
+      planesBefore = canvas
+        .getRootElements()
+        .map((root) => root.di)
+        .filter((di): di is ModdleElement => di?.$instanceOf("bpmndi:BPMNPlane") === true)
+        .map((plane) => ({ plane, elements: [...((plane.get("planeElement") as ModdleElement[]) ?? [])] }));
+    });
+
+    eventBus.on("saveXML.start", AFTER_ORDERING, () => {
+      for (const { plane, elements } of planesBefore) {
+        const ordered = (plane.get("planeElement") as ModdleElement[]) ?? [];
+        plane.set("planeElement", mergePlaneElements(elements, ordered));
+      }
+      planesBefore = [];
+    });
+
+    eventBus.on("saveXML.start", LAST, () => {
+      // Only a value still as the import set it: one the user changed since is theirs to keep.
+      this.removed = this.addedOnImport.filter(
+        ({ element, name, value }) => hasOwn(element, name) && element.get(name) === value,
+      );
+      for (const { element, name } of this.removed) delete element[name];
+    });
+
+    eventBus.on("saveXML.serialized", 1000, (event) => (event.xml ? escapeCarriageReturns(event.xml) : undefined));
+
+    eventBus.on("saveXML.done", 1000, () => {
+      for (const { element, name, value } of this.removed) element.set(name, value);
+      this.removed = [];
+    });
+  }
+}
+
+/** For every DI shape of the definitions, the attributes of `ADDED_ON_IMPORT` the file did not write. */
+function absentAttributes(definitions: ModdleElement): Map<ModdleElement, Set<string>> {
+  const absent = new Map<ModdleElement, Set<string>>();
+  for (const diagram of (definitions.get("diagrams") as ModdleElement[] | undefined) ?? []) {
+    const plane = diagram.get("plane") as ModdleElement | undefined;
+    for (const element of (plane?.get("planeElement") as ModdleElement[] | undefined) ?? []) {
+      if (!element.$instanceOf("bpmndi:BPMNShape")) continue;
+      const names = ADDED_ON_IMPORT.filter((name) => !hasOwn(element, name));
+      if (names.length > 0) absent.set(element, new Set(names));
+    }
+  }
+  return absent;
+}
+
+/** The bpmn-js module; `createModeler` adds it to every modeler. */
+const losslessExportModule = {
+  __init__: ["designerLosslessExport"],
+  designerLosslessExport: ["type", LosslessExport] as ["type", typeof LosslessExport],
+};
+
+export { escapeCarriageReturns, losslessExportModule, mergePlaneElements };
