@@ -129,6 +129,24 @@ describe("static delivery of the built console", () => {
       expect(br.headers.etag).not.toBe(plain.headers.etag);
     });
 
+    it("carries no document-only header (no CSP, no frame rules) but keeps nosniff, while the page carries them", async () => {
+      const asset = await get(s.url, `/${ASSET}`, { "accept-encoding": "br, gzip" });
+      expect(asset.status).toBe(200);
+      expect(asset.headers["content-security-policy"]).toBeUndefined();
+      expect(asset.headers["x-frame-options"]).toBeUndefined();
+      expect(asset.headers["cross-origin-opener-policy"]).toBeUndefined();
+      expect(asset.headers["referrer-policy"]).toBeUndefined();
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+      expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(asset.headers["content-encoding"]).toBe("br");
+      const page = await get(s.url, "/", { "accept-encoding": "br, gzip" });
+      expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      const favicon = await get(s.url, "/favicon.svg");
+      expect(favicon.headers["content-security-policy"]).toContain("default-src 'self'");
+    });
+
     it("never routes the compressed copies on their own, and a missing asset is a 404, not the page", async () => {
       expect((await get(s.url, `/${ASSET}.br`)).status).toBe(404);
       const missing = await get(s.url, "/assets/index-Zz9Yy8Xx.js", { "accept-encoding": "br" });

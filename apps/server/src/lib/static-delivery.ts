@@ -1,5 +1,6 @@
 // Static delivery of the built console: precompressed files (brotli, gzip) chosen by Accept-Encoding,
-// a cache policy per kind of file, the SPA history fallback, and the security headers of every answer.
+// a cache policy per kind of file, the SPA history fallback, and the security headers (the document-only
+// ones on documents alone).
 // See the README's "Delivery" section for the reasons behind each header.
 import { existsSync } from "node:fs";
 import { type IncomingMessage } from "node:http";
@@ -30,6 +31,29 @@ export function cacheControlFor(relativePath: string): string {
   if (basename(path) === "index.html") return REVALIDATE;
   if (HASHED_ASSET.test(path)) return IMMUTABLE;
   return SHORT;
+}
+
+/**
+ * Headers that only mean something on a document a browser renders (the page; an SVG opened on its own
+ * can run script too). Scripts, styles, fonts and images of the build are sent without them: about a
+ * kilobyte of headers on each of a first visit's files. `nosniff` and Cross-Origin-Resource-Policy stay,
+ * since they guard exactly those subresources.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/** Whether a console file is one a browser may render as a document (HTML, SVG). */
+export function isDocumentFile(relativePath: string): boolean {
+  return /\.(html?|svg)$/i.test(relativePath.replace(/\.(br|gz)$/, ""));
 }
 
 /** A Host header safe to place in a CSP source list (host, optional port), else undefined. */
@@ -129,6 +153,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header("cache-control", cacheControlFor(path.slice(dist.length)));
+        if (!isDocumentFile(path)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
   } else {
