@@ -21,6 +21,7 @@ import { Checkbox } from "./checkbox";
 import { DataTableColumnMenu } from "./data-table-column-menu";
 import { loadVisibility, saveVisibility } from "./data-table-visibility";
 import { Pagination } from "./pagination";
+import { isStickyColumn, stickyBodyCell, stickyHeaderCell, tableMinWidth, tableScrollBox } from "./table-layout";
 import { UserText } from "./user-text";
 
 declare module "@tanstack/react-table" {
@@ -32,6 +33,10 @@ declare module "@tanstack/react-table" {
     align?: "left" | "center" | "right";
     /** Classes for the column's body cells. */
     className?: string;
+    /** Stays in view at the right edge when the table scrolls sideways; true for the `actions` column. */
+    sticky?: boolean;
+    /** Long values wrap onto more lines instead of being cut with an ellipsis. */
+    wrap?: boolean;
   }
 }
 
@@ -49,7 +54,8 @@ type DataTableProps<T> = {
   caption: string;
   /**
    * TanStack column definitions. A column is sortable only with `enableSorting: true`; `size` sets a
-   * width in px; `meta.align`, `meta.label` and `meta.className` as declared above.
+   * width in px; a column without `size` shares the room left and keeps at least `minSize` (140 px by
+   * default), the table scrolling inside its own box when its box is narrower; `meta` as declared above.
    */
   // TanStack's own examples type mixed columns this way: each column has its own value type.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -211,6 +217,9 @@ function DataTable<T>({
   const rows = table.getRowModel().rows;
   const span = visibleColumns.length;
   const hasToolbar = toolbar !== undefined || !hideColumnMenu;
+  const minWidth = tableMinWidth(
+    visibleColumns.map((column) => ({ width: column.columnDef.size, minWidth: column.columnDef.minSize })),
+  );
 
   let body: React.ReactNode;
   if (error !== undefined && !loading) {
@@ -242,12 +251,21 @@ function DataTable<T>({
         key={row.id}
         data-slot="data-table-row"
         data-state={row.getIsSelected() ? "selected" : undefined}
-        className="border-b hover:bg-muted/60 data-[state=selected]:bg-primary-soft"
+        className="group border-b hover:bg-muted/60 data-[state=selected]:bg-primary-soft"
       >
         {row.getVisibleCells().map((cell) => {
           const meta = cell.column.columnDef.meta;
           return (
-            <td key={cell.id} className={cn("truncate px-3 py-2", alignClass[meta?.align ?? "left"], meta?.className)}>
+            <td
+              key={cell.id}
+              className={cn(
+                "px-3 py-2",
+                meta?.wrap ? "break-words whitespace-normal" : "truncate",
+                alignClass[meta?.align ?? "left"],
+                isStickyColumn(cell.column.id, meta?.sticky) && stickyBodyCell,
+                meta?.className,
+              )}
+            >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
           );
@@ -257,17 +275,18 @@ function DataTable<T>({
   }
 
   return (
-    <div data-slot="data-table" className={cn("flex flex-col gap-3", className)}>
+    <div data-slot="data-table" className={cn("flex min-w-0 flex-col gap-3", className)}>
       {hasToolbar ? (
         <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
           <div className="flex flex-1 flex-wrap items-center gap-2">{toolbar}</div>
           {hideColumnMenu ? null : <DataTableColumnMenu table={table} />}
         </div>
       ) : null}
-      <div data-slot="data-table-container" className="relative w-full overflow-x-auto">
+      <div data-slot="data-table-container" className={tableScrollBox}>
         <table
           aria-busy={loading || undefined}
           className={cn("w-full table-fixed border-collapse text-sm", loading && rows.length > 0 && "opacity-60")}
+          style={{ minWidth }}
         >
           <caption className="sr-only">{caption}</caption>
           <colgroup>
@@ -302,7 +321,11 @@ function DataTable<T>({
                               : "none"
                           : undefined
                       }
-                      className={cn("border-b px-3 py-2 font-medium text-muted-foreground", align)}
+                      className={cn(
+                        "border-b px-3 py-2 font-medium text-muted-foreground",
+                        align,
+                        isStickyColumn(column.id, column.columnDef.meta?.sticky) && stickyHeaderCell,
+                      )}
                     >
                       {column.getCanSort() ? (
                         <button

@@ -78,7 +78,8 @@ function Pagination({
     <nav
       data-slot="pagination"
       aria-label={messages.pagination.label}
-      className={cn("flex flex-wrap items-center gap-2 text-sm", className)}
+      // Every pager sits at the right under its table, on every page alike.
+      className={cn("flex flex-wrap items-center justify-end gap-2 text-sm", className)}
       {...props}
     >
       <span data-slot="pagination-total">{messages.pagination.total(total)}</span>

@@ -3,14 +3,21 @@ import type * as React from "react";
 
 import { cn } from "../lib/cn";
 import { messages } from "../messages";
+import { isStickyColumn, stickyBodyCell, stickyHeaderCell, tableMinWidth, tableScrollBox } from "./table-layout";
 import { UserText } from "./user-text";
 
-/** One column: a header, a cell renderer or a key of the row, and an optional width in px. */
+/**
+ * One column: a header, a cell renderer or a key of the row, and an optional width in px. A column
+ * without a width shares the room left and never gets narrower than `minWidth` (160 px by default).
+ */
 type TableColumn<Row> = {
   key: string;
   header: React.ReactNode;
   cell?: (row: Row, index: number) => React.ReactNode;
   width?: number;
+  minWidth?: number;
+  /** Stays in view at the right edge when the table scrolls sideways; true for the `actions` column. */
+  sticky?: boolean;
   align?: "left" | "center" | "right";
   className?: string;
 };
@@ -28,7 +35,10 @@ type TableProps<Row> = Omit<React.ComponentProps<"table">, "children"> & {
   showCaption?: boolean;
 };
 
-/** A data table with loading and empty states; columns declare their header, cell and width. */
+/**
+ * A data table with loading and empty states; columns declare their header, cell and width. In a box
+ * narrower than its columns it scrolls inside its own box, the actions column pinned at the right.
+ */
 function Table<Row>({
   columns,
   rows,
@@ -38,16 +48,18 @@ function Table<Row>({
   caption,
   showCaption = false,
   className,
+  style,
   ...props
 }: TableProps<Row>) {
   const align = (a: TableColumn<Row>["align"]) =>
     a === "center" ? "text-center" : a === "right" ? "text-right" : "text-left";
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" className={tableScrollBox}>
       <table
         data-slot="table"
         aria-busy={loading || undefined}
         className={cn("w-full table-fixed border-collapse text-sm", className)}
+        style={{ minWidth: tableMinWidth(columns), ...style }}
         {...props}
       >
         <caption className={cn(showCaption ? "mb-2 text-left font-medium" : "sr-only")}>{caption}</caption>
@@ -62,7 +74,11 @@ function Table<Row>({
               <th
                 key={c.key}
                 scope="col"
-                className={cn("border-b px-3 py-2 font-medium text-muted-foreground", align(c.align))}
+                className={cn(
+                  "border-b px-3 py-2 font-medium text-muted-foreground",
+                  align(c.align),
+                  isStickyColumn(c.key, c.sticky) && stickyHeaderCell,
+                )}
               >
                 {c.header}
               </th>
@@ -87,9 +103,17 @@ function Table<Row>({
             </tr>
           ) : (
             rows.map((row, i) => (
-              <tr key={rowKey(row, i)} data-slot="table-row" className="border-b hover:bg-muted/60">
+              <tr key={rowKey(row, i)} data-slot="table-row" className="group border-b hover:bg-muted/60">
                 {columns.map((c) => (
-                  <td key={c.key} className={cn("truncate px-3 py-2", align(c.align), c.className)}>
+                  <td
+                    key={c.key}
+                    className={cn(
+                      "truncate px-3 py-2",
+                      align(c.align),
+                      isStickyColumn(c.key, c.sticky) && stickyBodyCell,
+                      c.className,
+                    )}
+                  >
                     {c.cell ? (
                       c.cell(row, i)
                     ) : (
