@@ -15,6 +15,11 @@ const BPM_DESIGN = [
   "bpm:form:update",
   "bpm:form:delete",
 ];
+/**
+ * Workflow: changing, deleting and deploying any process model, not only one's own (a model's creator
+ * may always change theirs). Only the administrator holds it (through the wildcard).
+ */
+export const BPM_MODEL_MANAGE = "bpm:model:manage";
 /** Workflow: starting processes and following one's own — everyone. */
 const BPM_START = [
   "bpm:process-definition:query",

@@ -1,12 +1,12 @@
 // Brings a database seeded by an earlier version forward on start: what later versions added to the
 // built-in roles, the menu tree and the demo workflow is added, nothing a person changed is removed.
 // (Migrations change the schema; this adds the built-in rows a new capability needs.)
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { type Db, schema } from "./db/index.js";
 import { ROLE_PERMISSIONS } from "./permissions.js";
 import { BUILT_IN_ROLES, builtInRoleRow, MENU_SEED, menuRow } from "./seed.js";
-import { hasWorkflowDemoPeople, seedWorkflow } from "./workflow/seed-workflow.js";
+import { hasWorkflowDemoPeople, SEEDED_MODEL_KEYS, seedWorkflow } from "./workflow/seed-workflow.js";
 
 /** What the upgrade added, for the start-up log. */
 export interface UpgradeReport {
@@ -97,5 +97,20 @@ export async function upgradeSeededData(db: Db, now = new Date()): Promise<Upgra
     await seedWorkflow(db, now);
     report.workflow = true;
   }
+  await giveSeededModelsToTheAdministrator(db);
   return report;
+}
+
+/**
+ * The school models the demo seeded before models had owners belong to the administrator (the owner
+ * column arrives empty); models whose creator is unknown stay without one, so only process
+ * administrators may change them.
+ */
+async function giveSeededModelsToTheAdministrator(db: Db): Promise<void> {
+  const [admin] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.username, "admin"));
+  if (!admin) return;
+  await db
+    .update(schema.bpmModels)
+    .set({ ownerUserId: admin.id })
+    .where(and(isNull(schema.bpmModels.ownerUserId), inArray(schema.bpmModels.key, [...SEEDED_MODEL_KEYS])));
 }

@@ -88,3 +88,16 @@ describe("upgrading an already seeded database", () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 });
+
+describe("process models from before models had owners", () => {
+  it("gives the seeded school models to the administrator", async () => {
+    await database.db.update(schema.bpmModels).set({ ownerUserId: null });
+    await upgradeSeededData(database.db);
+    const rows = await database.db
+      .select({ key: schema.bpmModels.key, owner: schema.users.username })
+      .from(schema.bpmModels)
+      .leftJoin(schema.users, eq(schema.users.id, schema.bpmModels.ownerUserId));
+    expect(rows.find((r) => r.key === "leave")?.owner).toBe("admin");
+    expect(rows.find((r) => r.key === "course_change")?.owner).toBe("admin");
+  });
+});

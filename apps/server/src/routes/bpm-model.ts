@@ -16,6 +16,7 @@ import {
   pageOf,
   refusedAs400,
 } from "../workflow/lookups.js";
+import { assertCanManageModel } from "../workflow/model-owner.js";
 import { checkModelXml, deployModel, skeletonXml } from "../workflow/models.js";
 import { definitionView } from "../workflow/views.js";
 import { type Handler, op } from "./types.js";
@@ -24,25 +25,28 @@ type S = components["schemas"];
 const t = schema.bpmModels;
 
 export const bpmModelHandlers: Record<string, Handler> = {
-  "GET /bpm/model/page": op<Page & { key?: string; name?: string; category?: string }>(async ({ services, query }) => {
-    const c: SQL[] = [];
-    if (query.key) c.push(eq(t.key, query.key));
-    if (query.name) c.push(ilike(t.name, containing(query.name)));
-    if (query.category) c.push(eq(t.category, query.category));
-    const where = and(...c);
-    return pageOf(services.db, t, where, query, async (offset, limit) =>
-      modelViews(
-        services.db,
-        await services.db.select().from(t).where(where).orderBy(desc(t.id)).offset(offset).limit(limit),
-      ),
-    );
-  }),
-
-  "GET /bpm/model/get": op<{ id: number }>(async ({ services, query }) =>
-    modelDetail(services.db, await modelById(services.db, query.id)),
+  "GET /bpm/model/page": op<Page & { key?: string; name?: string; category?: string }>(
+    async ({ services, query, user }) => {
+      const c: SQL[] = [];
+      if (query.key) c.push(eq(t.key, query.key));
+      if (query.name) c.push(ilike(t.name, containing(query.name)));
+      if (query.category) c.push(eq(t.category, query.category));
+      const where = and(...c);
+      return pageOf(services.db, t, where, query, async (offset, limit) =>
+        modelViews(
+          services.db,
+          await services.db.select().from(t).where(where).orderBy(desc(t.id)).offset(offset).limit(limit),
+          user,
+        ),
+      );
+    },
   ),
 
-  "POST /bpm/model/create": op<Record<string, never>, S["BpmModelCreate"]>(async ({ services, body }) => {
+  "GET /bpm/model/get": op<{ id: number }>(async ({ services, query, user }) =>
+    modelDetail(services.db, await modelById(services.db, query.id), user),
+  ),
+
+  "POST /bpm/model/create": op<Record<string, never>, S["BpmModelCreate"]>(async ({ services, body, user }) => {
     const [existing] = await services.db.select({ id: t.id }).from(t).where(eq(t.key, body.key));
     if (existing) throw badRequest(m.modelKeyExists(body.key));
     const now = services.clock.now();
@@ -56,15 +60,17 @@ export const bpmModelHandlers: Record<string, Handler> = {
         description: body.description ?? null,
         xml: skeletonXml(body.key, body.name, body.engine),
         settings: { tasks: {}, flows: {} },
+        ownerUserId: user?.id ?? null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    return modelDetail(services.db, row!);
+    return modelDetail(services.db, row!, user);
   }),
 
-  "PUT /bpm/model/update": op<Record<string, never>, S["BpmModelUpdate"]>(async ({ services, body }) => {
+  "PUT /bpm/model/update": op<Record<string, never>, S["BpmModelUpdate"]>(async ({ services, body, user }) => {
     const model = await modelById(services.db, body.id);
+    await assertCanManageModel(services.db, user, model);
     await refusedAs400(() => checkModelXml(body.xml, model.key));
     if (body.formId !== undefined && body.formId !== null)
       await refusedAs400(() => formById(services.db, body.formId!));
@@ -81,17 +87,19 @@ export const bpmModelHandlers: Record<string, Handler> = {
       })
       .where(eq(t.id, model.id))
       .returning();
-    return modelDetail(services.db, row!);
+    return modelDetail(services.db, row!, user);
   }),
 
-  "DELETE /bpm/model/delete": op<{ id: number }>(async ({ services, query }) => {
+  "DELETE /bpm/model/delete": op<{ id: number }>(async ({ services, query, user }) => {
     const model = await modelById(services.db, query.id);
+    await assertCanManageModel(services.db, user, model);
     await services.db.delete(t).where(eq(t.id, model.id));
     return true;
   }),
 
-  "POST /bpm/model/deploy": op<{ id: number }>(async ({ services, query }) => {
+  "POST /bpm/model/deploy": op<{ id: number }>(async ({ services, query, user }) => {
     const model = await modelById(services.db, query.id);
+    await assertCanManageModel(services.db, user, model);
     return definitionView(await refusedAs400(() => deployModel(services.db, model, services.clock.now())));
   }),
 

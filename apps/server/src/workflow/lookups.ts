@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { DeployRefusal } from "./deploy-check.js";
 import { FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
+import { canManageModel } from "./model-owner.js";
 import { type ModelRow } from "./models.js";
 import { definitionView, type InstanceRow, maySee } from "./views.js";
 
@@ -68,8 +69,8 @@ export async function visibleInstance(db: Db, user: AuthUser, id: string): Promi
   return row;
 }
 
-/** BpmModel views (form names and latest deployments looked up once). */
-export async function modelViews(db: Db, models: ModelRow[]): Promise<S["BpmModel"][]> {
+/** BpmModel views (form names, owners and latest deployments looked up once), as the viewer may act on them. */
+export async function modelViews(db: Db, models: ModelRow[], viewer: AuthUser | undefined): Promise<S["BpmModel"][]> {
   if (!models.length) return [];
   const formIds = [...new Set(models.map((x) => x.formId).filter((x): x is number => x !== null))];
   const forms = formIds.length
@@ -77,6 +78,13 @@ export async function modelViews(db: Db, models: ModelRow[]): Promise<S["BpmMode
         .select({ id: schema.bpmForms.id, name: schema.bpmForms.name })
         .from(schema.bpmForms)
         .where(inArray(schema.bpmForms.id, formIds))
+    : [];
+  const ownerIds = [...new Set(models.map((x) => x.ownerUserId).filter((x): x is number => x !== null))];
+  const owners = ownerIds.length
+    ? await db
+        .select({ id: schema.users.id, nickname: schema.users.nickname })
+        .from(schema.users)
+        .where(inArray(schema.users.id, ownerIds))
     : [];
   const definitions = await db
     .select()
@@ -102,13 +110,16 @@ export async function modelViews(db: Db, models: ModelRow[]): Promise<S["BpmMode
       createTime: x.createdAt.getTime(),
       updateTime: x.updatedAt.getTime(),
       latestDefinition: latest ? definitionView(latest) : null,
+      ownerUserId: x.ownerUserId,
+      ownerName: owners.find((o) => o.id === x.ownerUserId)?.nickname ?? null,
+      canManage: canManageModel(viewer, x),
     };
   });
 }
 
 /** BpmModelDetail of a model. */
-export async function modelDetail(db: Db, model: ModelRow): Promise<S["BpmModelDetail"]> {
-  const [view] = await modelViews(db, [model]);
+export async function modelDetail(db: Db, model: ModelRow, viewer: AuthUser | undefined): Promise<S["BpmModelDetail"]> {
+  const [view] = await modelViews(db, [model], viewer);
   return { ...view!, xml: model.xml, settings: model.settings };
 }
 

@@ -71,6 +71,8 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
 
   modelNotFound: (id: number) => `Process model not found: ${id}`,
   modelKeyExists: (key: string) => `A process with this id already exists: ${key}`,
+  notModelOwner: (owner: string | null) =>
+    `Only the model's creator (${owner ?? "unknown"}) or a process administrator may change, delete or deploy this model; you may view or copy it`,
   formNotFound: (id: number) => `Process form not found: ${id}`,
   formInUse: (name: string) => `The process form "${name}" is used by a process model and cannot be deleted`,
   definitionNotFound: (id: number) => `Process definition not found: ${id}`,

@@ -67,6 +67,8 @@ const zh = {
 
   modelNotFound: (id: number) => `流程模型不存在：${id}`,
   modelKeyExists: (key: string) => `流程标识已存在：${key}`,
+  notModelOwner: (owner: string | null) =>
+    `只有流程模型的创建人（${owner ?? "未知"}）或流程管理员可以修改、删除或部署该模型；您可以查看或复制它`,
   formNotFound: (id: number) => `流程表单不存在：${id}`,
   formInUse: (name: string) => `流程表单 “${name}” 正被流程模型使用，不能删除`,
   definitionNotFound: (id: number) => `流程定义不存在：${id}`,

@@ -72,6 +72,9 @@ async function people(db: Db): Promise<Map<string, AuthUser>> {
   );
 }
 
+/** The keys of the school models the demo seeds; they belong to the administrator. */
+export const SEEDED_MODEL_KEYS = ["leave", "course_change"] as const;
+
 /** Seeds the workflow demo (organisation, forms, deployed models, instances in every state). */
 export async function seedWorkflow(db: Db, now = new Date()): Promise<void> {
   const who = await people(db);
@@ -153,6 +156,7 @@ export async function seedWorkflow(db: Db, now = new Date()): Promise<void> {
         formId: leaveForm!.id,
         xml: LEAVE_XML,
         settings: leaveSettings,
+        ownerUserId: user("admin").id,
         createdAt: now,
         updatedAt: now,
       },
@@ -165,6 +169,7 @@ export async function seedWorkflow(db: Db, now = new Date()): Promise<void> {
         formId: courseForm!.id,
         xml: COURSE_CHANGE_XML,
         settings: courseSettings,
+        ownerUserId: user("admin").id,
         createdAt: now,
         updatedAt: now,
       },

@@ -291,6 +291,58 @@ export function defineBpmDesignTests(engine: Engine) {
         }
       });
 
+      it("lets only a model's creator or the administrator update, delete or deploy it; others view it (403 naming the owner)", async () => {
+        const { model } = await k.deploy(twoStepBody(), { who: "teacher2" });
+        const owned = await k.call<S["BpmModelDetail"]>("teacher2", "GET", "/bpm/model/get", {
+          query: { id: model.id },
+        });
+        expect(owned.data).toMatchObject({ ownerName: expect.any(String), canManage: true });
+        const seen = await k.call<S["BpmModelDetail"]>("teacher1", "GET", "/bpm/model/get", {
+          query: { id: model.id },
+        });
+        expect(seen.code).toBe(0);
+        expect(seen.data).toMatchObject({ xml: model.xml, canManage: false, ownerUserId: owned.data.ownerUserId });
+
+        const versionsBefore = await k.call<S["BpmProcessDefinition"][]>("teacher1", "GET", "/bpm/model/versions", {
+          query: { id: model.id },
+        });
+        const update = { id: model.id, name: "改成我的", xml: model.xml, settings: { tasks: {}, flows: {} } };
+        const refused = [
+          await k.call("teacher1", "PUT", "/bpm/model/update", { body: update }),
+          await k.call("teacher1", "POST", "/bpm/model/deploy", { query: { id: model.id } }),
+          await k.call("teacher1", "DELETE", "/bpm/model/delete", { query: { id: model.id } }),
+        ];
+        for (const r of refused) {
+          expect([r.status, r.code]).toEqual([403, 403]);
+          expect(r.msg).toContain(`只有流程模型的创建人（${owned.data.ownerName}）`);
+        }
+        const [row] = await s.database.db.select().from(schema.bpmModels).where(eq(schema.bpmModels.id, model.id));
+        expect(row!.name).toBe(model.name);
+        const versionsAfter = await k.call<S["BpmProcessDefinition"][]>("teacher1", "GET", "/bpm/model/versions", {
+          query: { id: model.id },
+        });
+        expect(versionsAfter.data.length).toBe(versionsBefore.data.length);
+
+        // The school's seeded models belong to the administrator: a teacher cannot redirect them.
+        const page = await k.call<Paged<S["BpmModel"]>>("teacher1", "GET", "/bpm/model/page", {
+          query: { pageNo: 1, pageSize: 100 },
+        });
+        const leave = page.data.list.find((x) => x.key === "leave")!;
+        expect(leave).toMatchObject({ ownerName: "管理员", canManage: false });
+        const redeploy = await k.call("teacher1", "POST", "/bpm/model/deploy", { query: { id: leave.id } });
+        expect(redeploy.status).toBe(403);
+
+        // The administrator (process administration) may change anyone's model.
+        const byAdmin = await k.call<S["BpmModelDetail"]>("admin", "PUT", "/bpm/model/update", {
+          body: { ...update, name: "管理员改名" },
+        });
+        expect([byAdmin.code, byAdmin.data.name, byAdmin.data.canManage]).toEqual([0, "管理员改名", true]);
+        const deployed = await k.call("admin", "POST", "/bpm/model/deploy", { query: { id: model.id } });
+        expect(deployed.code).toBe(0);
+        const deleted = await k.call("admin", "DELETE", "/bpm/model/delete", { query: { id: model.id } });
+        expect(deleted.code).toBe(0);
+      });
+
       it("shows students the 工作流程 menu with only 发起流程, 我的流程 and the hidden detail page", async () => {
         type Route = { path: string; name?: string; meta?: { hidden?: boolean }; children?: Route[] };
         const info = async (who: string) =>

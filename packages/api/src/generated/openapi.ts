@@ -4841,6 +4841,8 @@ export interface components {
         };
         /** @description A process model (what the designer edits). */
         BpmModel: {
+            /** @description Whether the caller may update, delete and deploy it (its owner, or bpm:model:manage); others may view and copy it. */
+            canManage?: boolean;
             /** @description bpm_model_category. */
             category: string | null;
             /**
@@ -4869,6 +4871,13 @@ export interface components {
             latestDefinition: components["schemas"]["BpmProcessDefinition"] | null;
             /** @description Name. */
             name: string;
+            /** @description The owner's nickname (null when unknown). */
+            ownerName?: string | null;
+            /**
+             * Format: int64
+             * @description Who created the model (null when unknown); only they or a process administrator may change it.
+             */
+            ownerUserId?: number | null;
             /**
              * Format: int64
              * @description Last saved (epoch ms).
