@@ -7,7 +7,7 @@ export type { AiTopicStreamEvent, AiTopicStreamOptions, AiTopicStreamOutcome } f
 export { ApiError, isApiError } from "./client/api-error";
 export type { ApiErrorInit, ApiErrorKind } from "./client/api-error";
 export { createApiClient, DEFAULT_TIMEOUT } from "./client/create-api-client";
-export type { ApiClient, ApiClientOptions, EntryPath } from "./client/create-api-client";
+export type { ApiClient, ApiClientOptions, EntryPath, SessionEnd, SessionEndReason } from "./client/create-api-client";
 export { fileNameFromDisposition } from "./client/download";
 export { defaultText, isEnvelope } from "./client/envelope";
 export type { Envelope } from "./client/envelope";

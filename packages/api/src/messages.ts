@@ -13,6 +13,12 @@ const zhCN = {
 
   /** A failed token refresh logs the user out with this message. */
   relogin: "请重新登录",
+  /** Why the session ended, when the refused refresh says so (shown on the login page). */
+  sessionDisabled: "账号已被停用，请联系管理员",
+  sessionPasswordChanged: "密码已修改，请使用新密码重新登录",
+  sessionSignedOut: "已退出登录，请重新登录",
+  sessionRevoked: "登录状态已失效，请重新登录",
+  sessionExpired: "登录已过期，请重新登录",
   /** Code 901: the demo deployment refuses writes (shown until dismissed). */
   demoMode: "演示模式，无法进行写操作",
 
@@ -41,6 +47,11 @@ const en: Messages = {
   status404: "The resource does not exist",
   statusDefault: "Unknown system error: please tell your administrator",
   relogin: "Please sign in again",
+  sessionDisabled: "Your account has been disabled: please contact an administrator",
+  sessionPasswordChanged: "Your password was changed: please sign in with the new password",
+  sessionSignedOut: "You have been signed out: please sign in again",
+  sessionRevoked: "Your session has ended: please sign in again",
+  sessionExpired: "Your session has expired: please sign in again",
   demoMode: "Demo mode: changes cannot be saved",
   networkError: "Cannot reach the server",
   timeout: "The server took too long to answer",

@@ -7,6 +7,7 @@ import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 
 import { useAuth } from "../auth/auth-context";
+import { forgetSessionEnd, peekSessionEnd } from "../auth/session-end-notice";
 import {
   afterLoginPath,
   isMobile,
@@ -214,8 +215,14 @@ function LoginPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
   useEffect(() => () => auth.finishLogin(), [auth]);
+  // Why the last session ended when it ended without a click (disabled, password changed elsewhere …).
+  const [sessionEnded] = useState(peekSessionEnd);
+  useEffect(forgetSessionEnd, []);
   return (
     <AuthCard title={messages.systemName} footer={text.demoHint}>
+      <Form.Alert className="mb-4" data-testid="session-ended">
+        {sessionEnded}
+      </Form.Alert>
       <Tabs.Root defaultValue="password">
         <Tabs.List aria-label={text.title} className="mb-4 w-full">
           <Tabs.Trigger value="password">{text.usePassword}</Tabs.Trigger>

@@ -3,6 +3,8 @@
 // the shell (services/query-client.ts); `queryCache` clears it on logout once it exists.
 import { createApiClient, createSession } from "@smartclass/api";
 
+import { rememberSessionEnd } from "../auth/session-end-notice";
+import { loginPathFor } from "../guard/decide";
 import { toasterNotifier } from "./notify";
 import { queryCache } from "./queries";
 
@@ -18,6 +20,12 @@ const api = createApiClient({
   session,
   notify: toasterNotifier,
   onLogout: () => queryCache.clear(),
+  // A session that ends without a click (disabled, deleted, password changed elsewhere, refresh
+  // revoked) lands on the login page, which says why; signing in again returns to the same page.
+  redirect: (_entry, ended) => {
+    rememberSessionEnd(ended);
+    window.location.assign(loginPathFor(window.location));
+  },
   // The server answers in the page's language (menu titles, for one); locale-boot.ts has set it by now.
   language: () => document.documentElement.lang,
 });

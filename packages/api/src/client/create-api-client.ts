@@ -3,7 +3,7 @@ import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { type ServerClock, serverClock } from "../clock/server-clock";
 import type { paths } from "../generated/openapi";
 import { MESSAGE_DURATION, messages as defaultMessages, type Messages } from "../messages";
-import { ApiError } from "./api-error";
+import { ApiError, isApiError } from "./api-error";
 import { fallbackFileName, fileNameFromDisposition } from "./download";
 import { defaultText, type Envelope, isRefreshTokenRejection, isSuccessCode, readBody } from "./envelope";
 import { type Notifier, silentNotifier } from "./notify";
@@ -17,6 +17,15 @@ const DEFAULT_TIMEOUT = 30_000;
 
 /** The entry pages a logged-out person is sent to. */
 type EntryPath = "/student" | "/teacher";
+
+/** Why a session ended, as a refused refresh tells it (`unknown` when the server did not say). */
+type SessionEndReason = "disabled" | "passwordChanged" | "signedOut" | "revoked" | "expired" | "unknown";
+
+/** The end of a session the person did not ask for: why, and the text they were shown. */
+interface SessionEnd {
+  reason: SessionEndReason;
+  message: string;
+}
 
 /** Options of `createApiClient`. */
 interface ApiClientOptions {
@@ -34,8 +43,11 @@ interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Called once after a failed refresh has cleared the session (e.g. to reset caches). */
   onLogout?: () => void | Promise<void>;
-  /** Sends the person to their entry page after a failed refresh (default: `location.assign`). */
-  redirect?: (entry: EntryPath) => void;
+  /**
+   * Sends the person to their entry page after a failed refresh (default: `location.assign`), with why
+   * the session ended, so a page that survives the navigation (e.g. a login page) can say it.
+   */
+  redirect?: (entry: EntryPath, ended: SessionEnd) => void;
   /** The current page path, to choose the student or teacher entry (default: `location.pathname`). */
   currentPath?: () => string;
   /**
@@ -88,6 +100,40 @@ interface ApiClient {
 
 function entryFor(path: string): EntryPath {
   return path.includes("/teacher") ? "/teacher" : "/student";
+}
+
+const SESSION_END_REASONS: readonly SessionEndReason[] = [
+  "disabled",
+  "passwordChanged",
+  "signedOut",
+  "revoked",
+  "expired",
+  "unknown",
+];
+
+/** The reason a refused refresh carries in its envelope's `data.reason`, if it is one the client knows. */
+function sessionEndReason(cause: unknown): SessionEndReason {
+  const data = isApiError(cause) ? cause.data : undefined;
+  const reason = typeof data === "object" && data !== null ? (data as { reason?: unknown }).reason : undefined;
+  return SESSION_END_REASONS.find((known) => known === reason) ?? "unknown";
+}
+
+/** The text that tells the person why their session ended (the spec's 请重新登录 when nothing more is known). */
+function sessionEndText(reason: SessionEndReason, texts: Messages): string {
+  switch (reason) {
+    case "disabled":
+      return texts.sessionDisabled;
+    case "passwordChanged":
+      return texts.sessionPasswordChanged;
+    case "signedOut":
+      return texts.sessionSignedOut;
+    case "revoked":
+      return texts.sessionRevoked;
+    case "expired":
+      return texts.sessionExpired;
+    default:
+      return texts.relogin;
+  }
 }
 
 function bearerOf(request: Request): string | undefined {
@@ -227,7 +273,13 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     const pair = data as Partial<TokenPair> | null;
     if (!isSuccessCode(code) || typeof pair?.accessToken !== "string" || typeof pair.refreshToken !== "string") {
       // Invalid or expired refresh tokens reject silently; the logout that follows says 请重新登录.
-      throw new ApiError({ kind: "unauthorized", message: msg || defaultText(code, messages), code, silent: true });
+      throw new ApiError({
+        kind: "unauthorized",
+        message: msg || defaultText(code, messages),
+        code,
+        data,
+        silent: true,
+      });
     }
     return pair as TokenPair;
   }
@@ -235,14 +287,16 @@ function createApiClient(options: ApiClientOptions): ApiClient {
   /** True from a logout until a token is stored again. */
   let loggedOut = false;
 
-  async function logout(): Promise<void> {
+  async function logout(cause?: unknown): Promise<void> {
     // Nothing to log out of (already logged out, e.g. by an earlier burst): no second logout, no loop.
     if (!session.getAccessToken() && !session.getRefreshToken()) return;
     loggedOut = true;
     session.clear();
-    showMessage(messages.relogin);
+    const reason = sessionEndReason(cause);
+    const message = sessionEndText(reason, messages);
+    showMessage(message);
     await options.onLogout?.();
-    redirect(entryFor(currentPath()));
+    redirect(entryFor(currentPath()), { reason, message });
   }
 
   const refresher = createRefreshCoordinator({
@@ -417,4 +471,4 @@ function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 export { createApiClient, DEFAULT_TIMEOUT };
-export type { ApiClient, ApiClientOptions, EntryPath };
+export type { ApiClient, ApiClientOptions, EntryPath, SessionEnd, SessionEndReason };

@@ -6,8 +6,8 @@ interface RefreshCoordinatorOptions {
   session: TokenStore;
   /** Exchange a refresh token for a new pair (the refresh call); rejects when the server refuses. */
   refresh: (refreshToken: string) => Promise<TokenPair>;
-  /** Log out once: clear the session, tell the person, send them to their entry page. */
-  logout: () => Promise<void>;
+  /** Log out once: clear the session, tell the person (why, from `cause`), send them to their entry page. */
+  logout: (cause?: unknown) => Promise<void>;
   /** The error every waiting request rejects with when the refresh fails. */
   failure: (cause: unknown) => ApiError;
 }
@@ -49,7 +49,7 @@ function createRefreshCoordinator(options: RefreshCoordinatorOptions): RefreshCo
     try {
       return await (session.withRefreshLock ? session.withRefreshLock(exchange) : exchange());
     } catch (cause) {
-      await options.logout();
+      await options.logout(cause);
       throw options.failure(cause);
     }
   }
