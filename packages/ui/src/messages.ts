@@ -143,6 +143,10 @@ const zhCN = {
   formDialog: {
     failed: "提交失败",
     submitting: "正在提交",
+    discardTitle: "放弃未保存的内容？",
+    discardMessage: "已填写的内容还没有保存，关闭后将丢失。",
+    discard: "放弃",
+    keepEditing: "继续编辑",
   },
 
   // Filter bar, option select, export button, checkbox group
@@ -367,6 +371,10 @@ const en: MessageTable<Messages> = {
   formDialog: {
     failed: "Submission failed",
     submitting: "Submitting",
+    discardTitle: "Discard unsaved input?",
+    discardMessage: "What you have entered is not saved yet and will be lost when the dialog closes.",
+    discard: "Discard",
+    keepEditing: "Keep editing",
   },
 
   filterBar: {

@@ -208,3 +208,33 @@ export const CancelDiscards: Story = {
     await expect(within(dialog).getByRole("textbox", { name: "用户名称" })).toHaveValue("");
   },
 };
+
+/** Esc on a half-filled form asks first: 继续编辑 keeps every value, 放弃 closes. */
+export const EscapeAsksBeforeDiscarding: Story = {
+  play: async ({ canvas, args }) => {
+    const dialog = await openDialog(canvas);
+    await fill(dialog, { username: "draft" });
+    await userEvent.keyboard("{Escape}");
+    const question = await screen.findByRole("alertdialog", { name: "放弃未保存的内容？" });
+    await expect(within(question).getByRole("button", { name: "继续编辑" })).toHaveFocus();
+    await userEvent.click(within(question).getByRole("button", { name: "继续编辑" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(within(dialog).getByRole("textbox", { name: "用户名称" })).toHaveValue("draft");
+    // The × asks the same; 放弃 closes without saving.
+    await userEvent.click(within(dialog).getByRole("button", { name: /关闭|close/i }));
+    const again = await screen.findByRole("alertdialog", { name: "放弃未保存的内容？" });
+    await userEvent.click(within(again).getByRole("button", { name: "放弃" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Esc on an untouched form closes it at once: there is nothing to lose. */
+export const EscapeClosesUntouched: Story = {
+  play: async ({ canvas }) => {
+    await openDialog(canvas);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  },
+};

@@ -67,6 +67,16 @@ function FormDialog<TInput extends FieldValues, TOutput extends FieldValues>({
   // Pages open this dialog from their own buttons (not a Dialog.Trigger), so remember where focus was.
   const opener = React.useRef<HTMLElement | null>(null);
   const busy = form.formState.isSubmitting;
+  // Read while rendering so that react-hook-form keeps it up to date.
+  const dirty = form.formState.isDirty;
+  const [askingDiscard, setAskingDiscard] = React.useState(false);
+
+  /** Esc, × and a click outside: typed input is not thrown away without asking. */
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setAskingDiscard(true);
+    else onOpenChange(false);
+  };
 
   // Each opening starts from the caller's values (editing another row, or a new record).
   const wasOpen = React.useRef(false);
@@ -74,6 +84,7 @@ function FormDialog<TInput extends FieldValues, TOutput extends FieldValues>({
     if (open && !wasOpen.current) {
       form.reset(defaultValues);
       setAlert(undefined);
+      setAskingDiscard(false);
     }
     wasOpen.current = open;
   }, [open, defaultValues, form]);
@@ -100,8 +111,8 @@ function FormDialog<TInput extends FieldValues, TOutput extends FieldValues>({
   return (
     <Dialog.Root
       open={open}
-      // A submission in flight finishes before the dialog can close.
-      onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
+      // A submission in flight finishes before the dialog can close; typed input asks first.
+      onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
     >
       <Dialog.Content
         width={width}
@@ -147,6 +158,54 @@ function FormDialog<TInput extends FieldValues, TOutput extends FieldValues>({
             </span>
           ) : null}
         </Form.Root>
+      </Dialog.Content>
+      <DiscardQuestion
+        open={askingDiscard}
+        onKeepEditing={() => setAskingDiscard(false)}
+        onDiscard={() => {
+          setAskingDiscard(false);
+          onOpenChange(false);
+        }}
+      />
+    </Dialog.Root>
+  );
+}
+
+/** 放弃未保存的内容？ over the form: 继续编辑 (focused, and what Esc means) or 放弃. */
+function DiscardQuestion({
+  open,
+  onKeepEditing,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}) {
+  const keepRef = React.useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onKeepEditing())}>
+      <Dialog.Content
+        data-slot="form-dialog-discard"
+        role="alertdialog"
+        showClose={false}
+        dismissOnBackdrop={false}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          keepRef.current?.focus();
+        }}
+      >
+        <Dialog.Header>
+          <Dialog.Title>{messages.formDialog.discardTitle}</Dialog.Title>
+          <Dialog.Description>{messages.formDialog.discardMessage}</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Footer>
+          <Button variant="danger" onClick={onDiscard}>
+            {messages.formDialog.discard}
+          </Button>
+          <Button ref={keepRef} variant="primary" onClick={onKeepEditing}>
+            {messages.formDialog.keepEditing}
+          </Button>
+        </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -85,12 +85,28 @@ describe("buildMenu", () => {
 });
 
 describe("breadcrumbFor", () => {
-  it("starts with home; noRedirect and last are plain text", () => {
+  it("starts with home; noRedirect items, folders and the last are plain text", () => {
     expect(breadcrumbFor(routes, "/system/notify/message", "首页")).toEqual([
       { title: "首页", path: "/index", link: true },
       { title: "系统管理", path: "/system", link: false },
-      { title: "站内信管理", path: "/system/notify", link: true },
+      { title: "站内信管理", path: "/system/notify", link: false },
       { title: "消息记录", path: "/system/notify/message", link: false },
+    ]);
+  });
+
+  it("never links a folder, which opens no page, even without noRedirect (as the server sends them)", () => {
+    const serverMenus = [
+      {
+        path: "/bpm",
+        component: "",
+        meta: { title: "工作流程" },
+        children: [{ path: "manager/model", component: "bpm/model/index", meta: { title: "流程模型" } }],
+      },
+    ];
+    expect(breadcrumbFor(serverMenus, "/bpm/manager/model", "首页")).toEqual([
+      { title: "首页", path: "/index", link: true },
+      { title: "工作流程", path: "/bpm", link: false },
+      { title: "流程模型", path: "/bpm/manager/model", link: false },
     ]);
   });
 

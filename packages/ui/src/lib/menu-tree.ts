@@ -155,12 +155,19 @@ function findRouteChain(routes: readonly RouteRecord[], path: string, base = "")
   return [];
 }
 
+/** A record that only groups others: children and no component (or the layout placeholder). */
+function isFolder(route: RouteRecord): boolean {
+  const component = route.component ?? "";
+  return (route.children?.length ?? 0) > 0 && (component === "" || component === "Layout");
+}
+
 /** One breadcrumb entry; `link` false means plain text. */
 type Crumb = { title: string; path: string; link: boolean };
 
 /**
- * Breadcrumb for a path: starts with home unless the first match is home; the last item and
- * `noRedirect` items are plain text.
+ * Breadcrumb for a path: starts with home unless the first match is home; the last item, `noRedirect`
+ * items and folders (a record with children and no page of its own, e.g. 系统管理 at /system, a path
+ * that opens nothing) are plain text.
  */
 function breadcrumbFor(routes: readonly RouteRecord[], path: string, homeTitle: string, homePath = HOME_PATH): Crumb[] {
   const chain: { route: RouteRecord; full: string }[] = [];
@@ -172,7 +179,7 @@ function breadcrumbFor(routes: readonly RouteRecord[], path: string, homeTitle: 
   const crumbs: Crumb[] = chain.map(({ route, full }) => ({
     title: routeTitle(route),
     path: full,
-    link: !route.meta?.noRedirect,
+    link: !route.meta?.noRedirect && !isFolder(route),
   }));
   if (crumbs[0]?.path !== homePath) crumbs.unshift({ title: homeTitle, path: homePath, link: true });
   const last = crumbs[crumbs.length - 1];

@@ -31,6 +31,9 @@ import {
   NetworkIcon,
   ScanFaceIcon,
   BookOpenTextIcon,
+  SendIcon,
+  FilesIcon,
+  BellRingIcon,
 } from "lucide-react";
 
 /** Icon names the server's menu records use, mapped to lucide icons; unknown names get a dot. */
@@ -77,6 +80,10 @@ const menuIcons: Record<string, LucideIcon> = {
   "ep:tickets": TicketIcon,
   "ep:tools": WrenchIcon,
   "ep:user": UserIcon,
+  // The workflow menu's own icons (发起流程, 我的流程, 待办任务), each its own, not the unknown name's dot.
+  "ep:promotion": SendIcon,
+  "ep:document-copy": FilesIcon,
+  "ep:bell": BellRingIcon,
 };
 
 /** Renders a menu icon by name (decorative: the title beside it names the item). */
