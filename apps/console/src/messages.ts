@@ -148,6 +148,7 @@ const zhCN = {
     bpmFormNew: "新建表单",
     bpmFormEdit: "编辑表单",
     bpmInstance: "流程详情",
+    bpm: "工作流程",
   },
   face: {
     title: "人脸数据",
@@ -451,6 +452,7 @@ const en: MessageTable<typeof zhCN> = {
     bpmFormNew: "New form",
     bpmFormEdit: "Edit form",
     bpmInstance: "Process details",
+    bpm: "Workflow",
   },
   face: {
     title: "Face data",

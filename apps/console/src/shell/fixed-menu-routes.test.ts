@@ -22,6 +22,12 @@ describe("the area pages in the breadcrumb", () => {
     expect(titles("/share/abc123")).toEqual(["首页", "加入课程"]);
   });
 
+  it("gives the workflow pages opened from a list their full trail", () => {
+    expect(titles("/bpm/manager/model/design/7")).toEqual(["首页", "工作流程", "流程模型", "设计流程"]);
+    expect(titles("/bpm/manager/form/edit")).toEqual(["首页", "工作流程", "流程表单", "新建表单"]);
+    expect(titles("/bpm/manager/form/edit/3")).toEqual(["首页", "工作流程", "流程表单", "编辑表单"]);
+  });
+
   it("keeps the user pages and gives nothing for unknown paths", () => {
     expect(titles("/user/profile")).toEqual(["首页", "用户", "个人中心"]);
     expect(titles("/teacher/nowhere")).toEqual(["首页"]);

@@ -87,6 +87,47 @@ const teacherDashboard: AreaRoute = {
   },
 };
 
+/** A page that opens from another (the designer from its list), hidden, under that page. */
+const subPage = (id: number, parentId: number, path: string, fullPath: string) =>
+  hidden({ id, parentId, name: `Bpm:${path}`, path, component: "", meta: meta(() => fixedTitle(fullPath)) });
+
+/**
+ * The workflow pages that open from a list (the process designer, the form editor), under 工作流程 and
+ * their list, so that their breadcrumb is full. The menus' own /bpm records come first and carry the
+ * list pages; these are only reached for the pages the menus do not hold.
+ */
+const bpmPages = hidden({
+  id: -400,
+  parentId: 0,
+  name: "BpmPages",
+  path: "/bpm",
+  component: "",
+  meta: meta(() => messages.routes.bpm),
+  children: [
+    hidden({
+      id: -401,
+      parentId: -400,
+      name: "BpmPages:model",
+      path: "manager/model",
+      component: "bpm/model/index",
+      meta: meta(() => messages.bpm.model),
+      children: [subPage(-402, -401, "design/:id", "/bpm/manager/model/design/:id")],
+    }),
+    hidden({
+      id: -403,
+      parentId: -400,
+      name: "BpmPages:form",
+      path: "manager/form",
+      component: "bpm/form/index",
+      meta: meta(() => messages.bpm.form),
+      children: [
+        subPage(-404, -403, "edit", "/bpm/manager/form/edit"),
+        subPage(-405, -403, "edit/:id", "/bpm/manager/form/edit/:id"),
+      ],
+    }),
+  ],
+});
+
 /**
  * The student and teacher pages and /share/{code}, so that the breadcrumb and the tags view show their
  * titles (route-table.ts) instead of only 首页.
@@ -102,6 +143,7 @@ const AREA_MENU_ROUTES: ServerRouteRecord[] = [
     component: "",
     meta: meta(() => fixedTitle("/share/:code")),
   }),
+  bpmPages,
 ];
 
 export { AREA_MENU_ROUTES, FIXED_MENU_ROUTES };

@@ -1,6 +1,6 @@
 // The console frame around every signed-in page: @smartclass/ui's AppShell fed with the server's
 // menus, the current route, the unread notifications and the logout flow.
-import { useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
+import { useAllDictData, useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
 import { ClassroomEventsProvider, PushReconnectNotice } from "@smartclass/classroom";
 import { AppShell, AuthorizationProvider, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -17,6 +17,8 @@ import { AREA_MENU_ROUTES, FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
 import { createObservedStorage, useOpenTabPaths } from "./observed-storage";
 import { usePageTitle } from "./use-page-title";
+
+const NOTIFY_TYPE_DICT = "system_notify_template_type";
 
 const StudentPush = lazy(() => import("./student-push").then((m) => ({ default: m.StudentPush })));
 const StudentControl = lazy(() => import("./student-control").then((m) => ({ default: m.StudentControl })));
@@ -59,16 +61,19 @@ function SignedInShell() {
   const studentArea = inStudentArea(location.pathname);
   const pushSubscribe = useClassroomPushSubscribe(studentArea || inTeacherArea(location.pathname), user?.id);
 
-  const notices = useMemo<NoticeItem[]>(
-    () =>
-      (unread.data ?? []).map((item) => ({
-        id: item.id,
-        sender: item.templateNickname,
-        time: item.createTime,
-        content: item.templateContent,
-      })),
-    [unread.data],
-  );
+  const dicts = useAllDictData();
+  const notices = useMemo<NoticeItem[]>(() => {
+    // The bell's 类型 names the message's type as the administrator's message list does.
+    const typeLabel = (type: number) =>
+      dicts.data?.find((d) => d.dictType === NOTIFY_TYPE_DICT && d.value === String(type))?.label;
+    return (unread.data ?? []).map((item) => ({
+      id: item.id,
+      sender: item.templateNickname,
+      time: item.createTime,
+      type: typeLabel(item.templateType),
+      content: item.templateContent,
+    }));
+  }, [unread.data, dicts.data]);
 
   const onNavigate = (path: string) => {
     // External menu links open only for http(s), in a new tab (the Sidebar refuses other schemes).
