@@ -266,6 +266,7 @@ function createApiClient(options: ApiClientOptions): ApiClient {
       throw transportError(error);
     }
     const reading = await readBody(response);
+    if (reading.kind === "unread") throw transportError(reading.error);
     if (reading.kind !== "envelope") {
       throw new ApiError({ kind: "invalid-response", message: messages.invalidResponse, status: response.status });
     }
@@ -314,6 +315,9 @@ function createApiClient(options: ApiClientOptions): ApiClient {
   const envelopeMiddleware: Middleware = {
     async onResponse({ request, response, options: requestOptions }) {
       const reading = await readBody(response);
+      // Headers arrived but not the whole body (the caller stopped waiting, e.g. a refetch cancelled by
+      // the next one, or the connection dropped): a transport failure, not an answer of the wrong format.
+      if (reading.kind === "unread") throw transportError(reading.error);
       if (reading.kind !== "envelope") {
         if (!response.ok) {
           const text = messages.httpStatus(response.status);

@@ -11,7 +11,9 @@ interface Envelope<T = unknown> {
 type BodyReading =
   | { kind: "envelope"; envelope: Envelope }
   | { kind: "no-envelope"; value: unknown }
-  | { kind: "not-json"; contentType: string };
+  | { kind: "not-json"; contentType: string }
+  /** The body could not be read to its end (the caller aborted, a timeout, the connection dropped). */
+  | { kind: "unread"; error: unknown };
 
 const readings = new WeakMap<Response, Promise<BodyReading>>();
 
@@ -43,8 +45,9 @@ function readBody(response: Response): Promise<BodyReading> {
       let text: string;
       try {
         text = await response.clone().text();
-      } catch {
-        return { kind: "not-json", contentType };
+      } catch (error) {
+        // A body cut short says nothing about its format: the caller reports it as the transport error it is.
+        return { kind: "unread", error };
       }
       let value: unknown;
       try {
