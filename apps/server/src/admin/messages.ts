@@ -38,7 +38,7 @@ const zh = {
   cellDuplicate: (column: string, line: number) => `${column}与第 ${line} 行重复`,
   deptNotNumber: "部门编号应为正整数",
   sexInvalid: "用户性别只能填 男、女 或 未知",
-  statusInvalid: "帐号状态只能填 开启 或 关闭",
+  statusInvalid: "帐号状态只能填 开启、关闭（或 正常、停用）",
 } as const;
 
 const en: Translation<typeof zh> = {
@@ -75,7 +75,7 @@ const en: Translation<typeof zh> = {
   cellDuplicate: (column: string, line: number) => `Column "${column}" repeats row ${line}`,
   deptNotNumber: 'Column "部门编号" must be a positive whole number',
   sexInvalid: 'Column "用户性别" accepts only 男, 女 or 未知',
-  statusInvalid: 'Column "帐号状态" accepts only 开启 or 关闭',
+  statusInvalid: 'Column "帐号状态" accepts only 开启 or 关闭 (or 正常, 停用)',
 };
 
 /** Messages of user, dictionary and configuration administration, in the current request's language. */

@@ -5,8 +5,26 @@ import ExcelJS from "exceljs";
 import { badRequest } from "../lib/errors.js";
 import { adminMessages as m } from "./messages.js";
 
-/** The template's columns, in order (GET /system/user/get-import-template writes them on row 1). */
+/**
+ * The template's columns, in order (GET /system/user/get-import-template writes them on row 1): the
+ * user list's and the export's words, so 用户名称 is the sign-in name and 用户昵称 the name people see
+ * everywhere an administrator reads them.
+ */
 export const IMPORT_COLUMNS = [
+  "用户名称",
+  "用户昵称",
+  "部门编号",
+  "用户邮箱",
+  "手机号码",
+  "用户性别",
+  "帐号状态",
+] as const;
+
+/**
+ * The headers of the template handed out before the words were the list's (登录名称 for the sign-in
+ * name, 用户名称 for the nickname): a file filled from it still imports, read by position as before.
+ */
+const FORMER_IMPORT_COLUMNS = [
   "登录名称",
   "用户名称",
   "部门编号",
@@ -45,8 +63,8 @@ export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
   const sheet = book.worksheets[0];
   if (!sheet) throw badRequest(m.importNotTemplate);
   const header = sheet.getRow(1);
-  if (IMPORT_COLUMNS.some((name, i) => header.getCell(i + 1).text.trim() !== name))
-    throw badRequest(m.importNotTemplate);
+  const headed = (columns: readonly string[]) => columns.every((name, i) => header.getCell(i + 1).text.trim() === name);
+  if (!headed(IMPORT_COLUMNS) && !headed(FORMER_IMPORT_COLUMNS)) throw badRequest(m.importNotTemplate);
   // actualRowCount counts rows with values only; checking it first spares reading a huge sheet.
   if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(m.importTooManyRows(IMPORT_MAX_ROWS));
   const rows: SheetRow[] = [];

@@ -61,8 +61,8 @@ interface Planned {
 
 /** The column each body field comes from, to name it in a reason. */
 const COLUMN_OF: Record<string, string> = {
-  username: "登录名称",
-  nickname: "用户名称",
+  username: "用户名称",
+  nickname: "用户昵称",
   deptId: "部门编号",
   email: "用户邮箱",
   mobile: "手机号码",
@@ -72,7 +72,11 @@ const COLUMN_OF: Record<string, string> = {
 };
 
 const SEX: Record<string, number> = { "": 0, 未知: 0, 男: 1, 女: 2 };
-const STATUS: Record<string, number> = { "": 0, 开启: 0, 关闭: 1 };
+// The list's words (正常/停用) and the export's (开启/关闭) both read.
+const STATUS: Record<string, number> = { "": 0, 开启: 0, 正常: 0, 关闭: 1, 停用: 1 };
+
+/** Whether a row's 帐号状态 cell disables the account. */
+const disables = (row: SheetRow) => STATUS[row.status] === 1;
 
 class RowFailure extends Error {}
 
@@ -165,7 +169,7 @@ export async function importUsers(
       const updateId = updateSupport ? existing.get(fields.username) : undefined;
       try {
         await checkNewUser(services, fields, updateId);
-        if (updateId !== undefined && row.status === "关闭") notSelf(caller, updateId, "disable");
+        if (updateId !== undefined && disables(row)) notSelf(caller, updateId, "disable");
       } catch (e) {
         if (e instanceof ApiError) throw new RowFailure(e.message);
         throw e;
@@ -220,8 +224,7 @@ export async function importUsers(
     services.log.warn({ err: e }, "user import rolled back");
     throw badRequest(m.importRolledBack(writeFailure(e)));
   }
-  for (const { row, updateId } of updates)
-    if (row.status === "关闭") await services.auth.revokeUser(updateId!, "disabled");
+  for (const { row, updateId } of updates) if (disables(row)) await services.auth.revokeUser(updateId!, "disabled");
 
   return {
     initialPasswords: creates.map((p) => ({ username: p.fields.username, password: p.fields.password })),

@@ -101,6 +101,33 @@ export function defineUserImportTests(engine: Engine) {
       expect(old.code).toBe(1_002_000_000);
     });
 
+    it("names the columns as the user list and the export do, and a file filled from the former template still imports", async () => {
+      const tpl = await s.call("GET", "/system/user/get-import-template", { token: admin });
+      const template = new ExcelJS.Workbook();
+      await template.xlsx.load(tpl.raw as unknown as ArrayBuffer);
+      const header = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+      expect(header).toEqual(["用户名称", "用户昵称", "部门编号", "用户邮箱", "手机号码", "用户性别", "帐号状态"]);
+      const exported = new ExcelJS.Workbook();
+      const listed = await s.call("GET", "/system/user/export", { token: admin, query: { username: "student01" } });
+      await exported.xlsx.load(listed.raw as unknown as ArrayBuffer);
+      const exportHeader = (exported.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+      // Every column the template shares with the export has the export's word for it.
+      for (const name of header.filter((h) => h !== "部门编号")) expect(exportHeader).toContain(name);
+
+      const former = new ExcelJS.Workbook();
+      const ws = former.addWorksheet("用户导入模板");
+      ws.addRow(["登录名称", "用户名称", "部门编号", "用户邮箱", "手机号码", "用户性别", "帐号状态"]);
+      ws.addRow(["imp_former", "旧模板", "", "", "", "男", "正常"]);
+      ws.addRow(["imp_former2", "旧模板二", "", "", "", "", "停用"]);
+      const r = await upload(Buffer.from(await former.xlsx.writeBuffer()));
+      expect(r.data.failures).toEqual([]);
+      const rows = await users(["imp_former", "imp_former2"]);
+      expect(rows.map((u) => [u.username, u.nickname, u.status]).sort()).toEqual([
+        ["imp_former", "旧模板", 0],
+        ["imp_former2", "旧模板二", 1],
+      ]);
+    });
+
     it("checks each row as create does, and refuses a user name, mobile or e-mail repeated in the file", async () => {
       const r = await upload(
         await sheet([
@@ -118,11 +145,11 @@ export function defineUserImportTests(engine: Engine) {
       );
       expect(r.data.createUsernames).toEqual(["imp_dup"]);
       expect(r.data.failures).toEqual([
-        { line: 3, username: "imp_dup", reason: "登录名称与第 2 行重复" },
+        { line: 3, username: "imp_dup", reason: "用户名称与第 2 行重复" },
         { line: 4, username: "imp_dup2", reason: "手机号码与第 2 行重复" },
-        { line: 5, username: "ab", reason: "登录名称不能少于 4 个字符" },
-        { line: 6, username: "imp-dash", reason: "登录名称只能包含字母、数字和下划线" },
-        { line: 7, username: "imp_nonick", reason: "用户名称不能为空" },
+        { line: 5, username: "ab", reason: "用户名称不能少于 4 个字符" },
+        { line: 6, username: "imp-dash", reason: "用户名称只能包含字母、数字和下划线" },
+        { line: 7, username: "imp_nonick", reason: "用户昵称不能为空" },
         { line: 8, username: "imp_mail", reason: "用户邮箱格式不正确" },
         { line: 9, username: "imp_sex", reason: "用户性别只能填 男、女 或 未知" },
         { line: 10, username: "imp_taken", reason: "手机号已经存在" },
