@@ -1,5 +1,4 @@
 // Every handler, keyed "METHOD /path" as in the contract; operations without one answer 501.
-import { adminHandlers } from "./admin.js";
 import { aiChatHandlers } from "./ai-chat.js";
 import { aiTopicHandlers } from "./ai-topic.js";
 import { assignmentCastHandlers } from "./assignment-cast.js";
@@ -17,16 +16,22 @@ import { bpmViewerHandlers } from "./bpm-viewer.js";
 import { callOutHandlers } from "./call-out.js";
 import { classroomPracticeHandlers } from "./classroom-practice.js";
 import { classroomRecordHandlers } from "./classroom-record.js";
+import { configurationHandlers } from "./configuration.js";
 import { courseItemHandlers } from "./course-item.js";
 import { courseHandlers } from "./course.js";
+import { dictDataHandlers } from "./dict-data.js";
 import { faceDatabaseHandlers } from "./face-database.js";
 import { infraClockHandlers } from "./infra-clock.js";
+import { notifyMessageHandlers } from "./notify-message.js";
 import { registerHandlers } from "./register.js";
 import { resourceHandlers } from "./resources.js";
 import { signInHandlers } from "./sign-in.js";
 import { surveyHandlers } from "./survey.js";
+import { systemUserHandlers } from "./system-user.js";
+import { teachUserHandlers } from "./teach-user.js";
 import { type Handler } from "./types.js";
 import { userImportHandlers } from "./user-import.js";
+import { userProfileHandlers } from "./user-profile.js";
 
 export function allHandlers(): Record<string, Handler> {
   return {
@@ -41,7 +46,12 @@ export function allHandlers(): Record<string, Handler> {
     ...askQuestionHandlers,
     ...callOutHandlers,
     ...surveyHandlers,
-    ...adminHandlers,
+    ...systemUserHandlers,
+    ...teachUserHandlers,
+    ...dictDataHandlers,
+    ...configurationHandlers,
+    ...notifyMessageHandlers,
+    ...userProfileHandlers,
     ...userImportHandlers,
     ...bpmModelHandlers,
     ...bpmFormHandlers,
