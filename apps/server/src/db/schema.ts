@@ -202,6 +202,18 @@ export const configs = pgTable("configs", {
   createdAt: createdAt(),
 });
 
+/** In-site message templates an administrator sends from (`{name}` in the content is a parameter). */
+export const notifyTemplates = pgTable("notify_templates", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  nickname: text("nickname").notNull(),
+  content: text("content").notNull(),
+  type: integer("type").notNull().default(1),
+  remark: text("remark"),
+  createdAt: createdAt(),
+});
+
 export const notifyMessages = pgTable(
   "notify_messages",
   {
