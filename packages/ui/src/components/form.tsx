@@ -76,12 +76,20 @@ function FormControl(props: React.ComponentProps<typeof Slot>) {
   );
 }
 
-/** The field's error text, if any. */
+/**
+ * The field's error text, if any. Once a field has shown an error, its line stays reserved after the
+ * error goes: an error that clears when the field loses focus (a person moving to the submit button)
+ * would otherwise pull the button up between mousedown and click, and the click would land on nothing.
+ */
 function FormMessage({ className, ...props }: React.ComponentProps<"p">) {
   const { errorId, error } = useField();
-  if (!error) return null;
+  const [shownOnce, setShownOnce] = React.useState(false);
+  if (error && !shownOnce) setShownOnce(true);
+  if (!error) {
+    return shownOnce ? <p data-slot="form-message" aria-hidden className={cn("min-h-4 text-xs", className)} /> : null;
+  }
   return (
-    <p data-slot="form-message" id={errorId} className={cn("text-xs text-danger", className)} {...props}>
+    <p data-slot="form-message" id={errorId} className={cn("min-h-4 text-xs text-danger", className)} {...props}>
       {error}
     </p>
   );
