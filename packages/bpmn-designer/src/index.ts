@@ -13,6 +13,7 @@ export * from "./core/types";
 export * from "./core/xml";
 export * from "./core/zoom";
 export * from "./designer/bpmn-designer";
+export * from "./designer/desktop-only";
 export * from "./designer/unsaved-changes";
 export * from "./messages";
 export * from "./modeler/designer-context";

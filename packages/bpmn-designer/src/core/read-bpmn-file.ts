@@ -5,8 +5,8 @@ const BPMN_MODEL_NS = "http://www.omg.org/spec/BPMN/20100524/MODEL";
 /** Why a file could not be opened as a BPMN diagram; `message` is the text to show a person. */
 class BpmnFileError extends Error {
   constructor(
-    /** `empty`, `encoding` (unknown label or bytes invalid in it) or `not-bpmn`. */
-    readonly code: "empty" | "encoding" | "not-bpmn",
+    /** `empty`, `encoding` (unknown label or bytes invalid in it), `not-bpmn`, or `no-diagram` (BPMN without diagram interchange). */
+    readonly code: "empty" | "encoding" | "not-bpmn" | "no-diagram",
     message: string,
   ) {
     super(message);

@@ -84,8 +84,27 @@ function resetView(canvas: ViewCanvas): void {
   });
 }
 
+/** A canvas that can also fit the diagram in the view (diagram-js's `zoom("fit-viewport", "auto")`). */
+interface FitCanvas extends ViewCanvas {
+  zoom(scale: number | "fit-viewport", center?: "auto"): number;
+}
+
+/**
+ * The view after a diagram is opened: at 100 %, centred, when the whole diagram fits; otherwise
+ * scaled down until it does (never below the smallest zoom), so no part of it starts cut off.
+ */
+function fitView(canvas: FitCanvas): void {
+  resetView(canvas);
+  const { inner, outer } = canvas.viewbox();
+  if (outer.width === 0 || outer.height === 0) return;
+  if (inner.width <= outer.width && inner.height <= outer.height) return;
+  const scale = canvas.zoom("fit-viewport", "auto");
+  if (scale < ZOOM_MIN) canvas.zoom(ZOOM_MIN, "auto");
+}
+
 export {
   assertZoomInRange,
+  fitView,
   canZoomIn,
   canZoomOut,
   isZoomInRange,
@@ -96,4 +115,4 @@ export {
   ZOOM_STEP,
   zoomPercent,
 };
-export type { ViewCanvas };
+export type { FitCanvas, ViewCanvas };

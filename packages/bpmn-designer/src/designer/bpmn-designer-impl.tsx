@@ -10,6 +10,7 @@ import { ConfirmHost, DirtyWatcher } from "./designer-chrome";
 import type { BpmnDesignerProps } from "./designer-props";
 import { designerModules } from "./feature-modules";
 import { loadSimulationModules } from "./features/simulation";
+import { DiagramSwitcher, ImportNotices } from "./import-notices";
 import { ImportProblems } from "./import-problems";
 
 /** The designer itself (bpmn-js loaded); `BpmnDesigner` renders it behind a lazy boundary. */
@@ -18,6 +19,7 @@ function BpmnDesignerImpl({
   engine,
   onChange,
   onSave,
+  processKey,
   changeDelay = 300,
   className,
   toolbar,
@@ -45,6 +47,7 @@ function BpmnDesignerImpl({
     xml,
     onChange,
     onSave,
+    processKey,
     changeDelay,
     messages,
     additionalModules,
@@ -63,12 +66,12 @@ function BpmnDesignerImpl({
         <div
           data-slot="bpmn-designer"
           data-engine={engine}
-          // The designer stays light in every colour mode: its chrome frames a black-on-white diagram.
-          data-theme="light"
           className={cn(STYLE_SCOPE_CLASS, className)}
           style={{ height: typeof height === "number" ? `${height}px` : height }}
         >
           {bar ? <div data-slot="bpmn-designer-toolbar">{bar}</div> : null}
+          <DiagramSwitcher />
+          <ImportNotices />
           <ImportProblems />
           <div data-slot="bpmn-designer-body">
             <div data-slot="bpmn-designer-canvas" ref={container} />

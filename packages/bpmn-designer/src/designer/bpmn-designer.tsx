@@ -17,8 +17,6 @@ function DesignerLoading({
   return (
     <div
       data-slot="bpmn-designer-loading"
-      // Light in every colour mode, as the designer it stands in for.
-      data-theme="light"
       role="status"
       className={className}
       style={{ height: typeof height === "number" ? `${height}px` : height }}

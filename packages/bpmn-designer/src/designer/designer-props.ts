@@ -19,6 +19,12 @@ interface BpmnDesignerProps {
   onChange?: (xml: string) => void;
   /** Called by the save command with the diagram's XML; a rejected promise means the save failed. */
   onSave?: (xml: string) => void | Promise<void>;
+  /**
+   * The saved model's process key. A file opened with 打开文件 gives it to its process (the only
+   * one, the only executable one, or the one the person chooses); everything referring to the old
+   * id follows, and a line above the canvas says so. Absent (a new model): the file keeps its id.
+   */
+  processKey?: string;
   /** Quiet time in ms after the last edit before `onChange` serialises (default 300). */
   changeDelay?: number;
   className?: string;

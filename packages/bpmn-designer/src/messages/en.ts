@@ -1,6 +1,7 @@
 import type { MessageTable } from "@smartclass/ui";
 
 import { bpmnZhCN } from "./bpmn-zh-cn";
+import { importsEn } from "./en/imports";
 import { panelEn } from "./en/panel";
 import { toolbarEn } from "./en/toolbar";
 import type { Messages } from "./zh-cn";
@@ -36,6 +37,8 @@ const en: MessageTable<Messages> = {
     importFailed: "Could not import the diagram: ",
     newProcessName: "New process",
     engine: "Process engine",
+    desktopOnly:
+      "The process designer needs a desktop screen (at least 768 pixels wide). On this device you can view the process diagram:",
   },
 
   file: {
@@ -73,6 +76,8 @@ const en: MessageTable<Messages> = {
   },
 
   panel: panelEn,
+
+  imports: importsEn,
 
   toolbar: toolbarEn,
 };

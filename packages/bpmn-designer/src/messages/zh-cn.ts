@@ -1,5 +1,6 @@
 import { bpmnZhCN } from "./bpmn-zh-cn";
 import { toolbarZhCN } from "./zh-cn/toolbar";
+import { importsZhCN } from "./zh-cn/imports";
 import { panelZhCN } from "./zh-cn/panel";
 
 /**
@@ -32,6 +33,8 @@ const zhCN = {
     newProcessName: "新流程",
     /** Announced when the engine changes and the diagram is rebuilt for it. */
     engine: "流程引擎",
+    /** On a phone (narrower than 768 px) instead of the designer, above the process viewer. */
+    desktopOnly: "流程设计器仅支持桌面端（屏幕宽度至少 768 像素）。在本设备上可以查看流程图：",
   },
 
   file: {
@@ -68,6 +71,8 @@ const zhCN = {
   },
 
   panel: panelZhCN,
+
+  imports: importsZhCN,
 
   toolbar: toolbarZhCN,
 };

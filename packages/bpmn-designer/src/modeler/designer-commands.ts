@@ -7,11 +7,13 @@
 import { alignSelection, type AlignSide } from "../core/align";
 import type { BpmnModeler } from "../core/create-modeler";
 import { processTitle } from "../core/file-name";
+import { escapeCarriageReturns } from "../core/lossless-export";
 import { moddleToJson } from "../core/moddle-json";
+import { adoptProcessKey, modelProcessOf, processesOf } from "../core/open-file";
 import { BpmnFileError } from "../core/read-bpmn-file";
 import type { ModdleElement } from "../core/types";
 import { exportSvg, exportXml } from "../core/xml";
-import { assertZoomInRange, resetView, steppedZoom, type ViewCanvas } from "../core/zoom";
+import { assertZoomInRange, resetView, steppedZoom, type FitCanvas } from "../core/zoom";
 import type { Messages } from "../messages";
 import type { DesignerCommands } from "./designer-context";
 import type { DesignerStore } from "./designer-store";
@@ -22,19 +24,28 @@ interface CommandDeps {
   current(): BpmnModeler | null;
   store: DesignerStore;
   messages(): Messages;
-  /** Imports `xml` into `modeler` (records it as the designer's own XML; failures go to the store). */
-  importInto(modeler: BpmnModeler, xml: string): Promise<void>;
+  /**
+   * Imports `xml` into `modeler` (records it as the designer's own XML; failures go to the store),
+   * showing `diagramId` (else the first diagram), and fits the view.
+   */
+  importInto(modeler: BpmnModeler, xml: string, diagramId?: string): Promise<void>;
   /** Cancels a pending `onChange`; returns whether one was pending. */
   cancelChange(): boolean;
   /** Serialises the diagram and hands it to `onChange` now. */
   emitChange(modeler: BpmnModeler): void;
   /** The `onSave` prop. */
   onSave(): ((xml: string) => void | Promise<void>) | undefined;
+  /** The `processKey` prop: the model's process key an opened file's process takes. */
+  processKey(): string | undefined;
 }
 
 interface Moddle {
   fromXML(xml: string, typeName?: string): Promise<{ rootElement: ModdleElement }>;
+  toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
 }
+
+/** bpmn-auto-layout, fetched the first time a file without a diagram is laid out. */
+const layoutProcess = async (xml: string): Promise<string> => (await import("bpmn-auto-layout")).layoutProcess(xml);
 
 /** An error for an action refused while the simulation runs. */
 const lockedError = () => new Error("the diagram is locked while the simulation runs");
@@ -61,24 +72,50 @@ function createDesignerCommands(deps: CommandDeps): DesignerCommands {
     if (!instance) throw new Error("the designer is not ready");
     return instance;
   };
-  const canvasOf = (m: BpmnModeler) => m.get<ViewCanvas & { zoom(scale: number | "fit-viewport"): number }>("canvas");
+  const canvasOf = (m: BpmnModeler) => m.get<FitCanvas>("canvas");
 
-  /** Imports `xml` after checking that it parses and holds a diagram; the current diagram stays when it does not. */
-  const openXml = async (xml: string) => {
+  /** The diagram from before the last opened file, for `undoImport`. */
+  let beforeImport: { xml: string; dirty: boolean } | null = null;
+
+  const parse = async (modeler: BpmnModeler, xml: string) => {
+    try {
+      return (await modeler.get<Moddle>("moddle").fromXML(xml, "bpmn:Definitions")).rootElement;
+    } catch (error) {
+      throw new BpmnFileError("not-bpmn", deps.messages().toolbar.openUnreadable((error as Error).message));
+    }
+  };
+
+  /**
+   * Imports `xml` after checking that it parses (and, unless laid out, holds a diagram), giving the
+   * model's process its key; the current diagram stays when it fails.
+   */
+  const openXml: DesignerCommands["openXml"] = async (xml, options = {}) => {
     if (locked()) throw lockedError();
     const modeler = requireModeler();
     const m = deps.messages();
-    let definitions: ModdleElement;
-    try {
-      ({ rootElement: definitions } = await modeler.get<Moddle>("moddle").fromXML(xml, "bpmn:Definitions"));
-    } catch (error) {
-      throw new BpmnFileError("not-bpmn", m.toolbar.openUnreadable((error as Error).message));
+    const definitions = await parse(modeler, xml);
+    const notices: string[] = [];
+    let source = xml;
+    const processes = processesOf(definitions);
+    const chosen = options.processId ?? (modelProcessOf(processes) ?? processes.find((p) => p.size > 0))?.id;
+    const key = deps.processKey();
+    if (chosen !== undefined && key && chosen !== key) {
+      adoptProcessKey(definitions, chosen, key);
+      const { xml: renamed } = await modeler.get<Moddle>("moddle").toXML(definitions, { format: true });
+      source = escapeCarriageReturns(renamed);
+      notices.push(m.imports.keyAdopted(chosen, key));
+    } else if (chosen !== undefined && !key) {
+      notices.push(m.imports.keyFromFile(chosen));
     }
-    if (!hasDrawableDiagram(definitions)) throw new BpmnFileError("not-bpmn", m.toolbar.openNoDiagram);
+    if (!hasDrawableDiagram(definitions)) {
+      if (!options.autoLayout) throw new BpmnFileError("no-diagram", m.imports.noDiagramAsk);
+      source = await layoutProcess(source);
+      notices.push(m.imports.autoLaidOut);
+    }
     const previous = await exportXml(modeler).catch(() => undefined);
     const wasDirty = store.getSnapshot().dirty;
     deps.cancelChange();
-    await deps.importInto(modeler, xml);
+    await deps.importInto(modeler, source);
     const failure = store.getSnapshot().importError;
     if (failure) {
       // bpmn-js cleared the canvas before it failed: put the previous diagram back.
@@ -88,9 +125,36 @@ function createDesignerCommands(deps: CommandDeps): DesignerCommands {
       }
       throw new Error(m.toolbar.openFailed(failure));
     }
+    beforeImport = previous === undefined ? null : { xml: previous, dirty: wasDirty };
+    store.setImportNotices(notices, beforeImport !== null);
     // The opened file is not saved anywhere yet: it is an edit of the model.
     store.setDirty(true);
     deps.emitChange(modeler);
+  };
+
+  const undoImport = async () => {
+    if (locked()) throw lockedError();
+    const modeler = requireModeler();
+    if (!beforeImport) return;
+    const { xml, dirty } = beforeImport;
+    beforeImport = null;
+    deps.cancelChange();
+    await deps.importInto(modeler, xml);
+    store.setDirty(dirty);
+    store.setImportNotices([deps.messages().imports.importUndone], false);
+    deps.emitChange(modeler);
+  };
+
+  const openDiagram = async (diagramId: string) => {
+    if (locked()) throw lockedError();
+    const modeler = requireModeler();
+    const { dirty, importNotices, canUndoImport } = store.getSnapshot();
+    const xml = await exportXml(modeler);
+    const pending = deps.cancelChange();
+    await deps.importInto(modeler, xml, diagramId);
+    store.setDirty(dirty);
+    store.setImportNotices(importNotices, canUndoImport);
+    if (pending) deps.emitChange(modeler);
   };
 
   return {
@@ -112,7 +176,21 @@ function createDesignerCommands(deps: CommandDeps): DesignerCommands {
       deps.cancelChange();
       await deps.importInto(requireModeler(), text);
     },
+    inspectXml: async (xml) => {
+      const definitions = await parse(requireModeler(), xml);
+      const processes = processesOf(definitions);
+      const modelKey = deps.processKey();
+      return {
+        processes,
+        modelProcess: modelProcessOf(processes),
+        hasDiagram: hasDrawableDiagram(definitions),
+        askProcess: modelKey !== undefined && processes.filter((process) => process.size > 0).length > 1,
+        modelKey,
+      };
+    },
     openXml,
+    undoImport,
+    openDiagram,
     exportXml: (opts) => exportXml(requireModeler(), opts),
     exportSvg: () => exportSvg(requireModeler()),
     exportJson: async () => {

@@ -3,8 +3,25 @@ import * as React from "react";
 import type { AlignSide } from "../core/align";
 import type { BpmnModeler } from "../core/create-modeler";
 import type { Engine } from "../core/engines";
+import type { FileProcess } from "../core/open-file";
 import type { Messages } from "../messages";
 import type { DesignerSnapshot, DesignerStore } from "./designer-store";
+
+/** What `inspectXml` finds in a file. */
+interface FileInspection {
+  processes: FileProcess[];
+  /** The process that takes the model's key without asking, or null when the person must choose. */
+  modelProcess: FileProcess | null;
+  /** The file has a diagram bpmn-js can draw. */
+  hasDiagram: boolean;
+  /**
+   * The designer has a `processKey` and the file several processes with contents: the person
+   * chooses the one that takes it (`openXml`'s `processId`).
+   */
+  askProcess: boolean;
+  /** The designer's `processKey`, if any. */
+  modelKey: string | undefined;
+}
 
 /**
  * Actions on the diagram for the toolbar and panel; each is safe to call before the modeler is
@@ -29,11 +46,25 @@ interface DesignerCommands {
   /** Imports `xml` (outside XML), replacing the diagram and its undo history; not counted as an edit. */
   importXml(xml: string): Promise<void>;
   /**
-   * Opens `xml` as the person's new diagram (the toolbar's "open file"): it is first parsed and
-   * checked for a drawable diagram, so XML that is not one rejects with a `BpmnFileError` and the
-   * current diagram stays. Once imported, the diagram is `dirty` and `onChange` gets its XML.
+   * What a file holds before it is opened: its processes, the one that becomes the model's without
+   * asking (null: the person chooses), and whether it has a diagram to draw. Rejects with a
+   * `BpmnFileError` when the XML is not BPMN.
    */
-  openXml(xml: string): Promise<void>;
+  inspectXml(xml: string): Promise<FileInspection>;
+  /**
+   * Opens `xml` as the person's new diagram (the toolbar's "open file"): it is first parsed, so XML
+   * that is not BPMN rejects with a `BpmnFileError` and the current diagram stays. With the
+   * designer's `processKey`, the file's process (`processId`, else the one `inspectXml` picks) takes
+   * that key. A file without diagram interchange is laid out automatically when `autoLayout` is
+   * set, refused (`BpmnFileError` "no-diagram") otherwise. The view fits the diagram; what changed
+   * is in `importNotices`, and `undoImport()` puts the previous diagram back. Once imported, the
+   * diagram is `dirty` and `onChange` gets its XML.
+   */
+  openXml(xml: string, options?: { processId?: string; autoLayout?: boolean }): Promise<void>;
+  /** Puts back the diagram from before the last opened file (its dirty state too). */
+  undoImport(): Promise<void>;
+  /** Shows another diagram (BPMNDiagram) of the file; the undo history is cleared, `dirty` is kept. */
+  openDiagram(diagramId: string): Promise<void>;
   /** The diagram as XML (indented unless `format: false`). */
   exportXml(options?: { format?: boolean }): Promise<string>;
   /** The diagram as SVG. */
@@ -111,4 +142,4 @@ function useDesignerLocked(): boolean {
 }
 
 export { DesignerProvider, useDesigner, useDesignerLocked, useDesignerState };
-export type { DesignerCommands, DesignerContextValue };
+export type { DesignerCommands, DesignerContextValue, FileInspection };

@@ -28,8 +28,16 @@ interface DesignerSnapshot {
   revision: number;
   /** Edited since the last import or `markSaved()`. */
   dirty: boolean;
-  /** The warnings of the last import, as bpmn-js words them; shown to the person. */
+  /** The warnings of the last import, in the interface's language (element, and what was kept or dropped). */
   importWarnings: readonly string[];
+  /** What opening the last file changed, one line each (the model's key taken, an automatic layout). */
+  importNotices: readonly string[];
+  /** The diagram from before the last opened file can be put back (撤销导入). */
+  canUndoImport: boolean;
+  /** The file's diagrams (BPMNDiagram), by id and name, in file order. */
+  diagrams: readonly { id: string; name: string | undefined }[];
+  /** The diagram on the canvas. */
+  diagramId: string | null;
   /** Why the last import failed, or null. */
   importError: string | null;
   /**
@@ -39,6 +47,10 @@ interface DesignerSnapshot {
   simulating: boolean;
   /** The minimap is shown. */
   minimapOpen: boolean;
+}
+
+interface DefinitionsLike {
+  diagrams?: { id: string; name?: string }[];
 }
 
 interface EventBusLike {
@@ -71,6 +83,10 @@ class DesignerStore {
       revision: 0,
       dirty: false,
       importWarnings: [],
+      importNotices: [],
+      canUndoImport: false,
+      diagrams: [],
+      diagramId: null,
       importError: null,
       simulating: false,
       minimapOpen: false,
@@ -101,6 +117,11 @@ class DesignerStore {
     this.update({ dirty });
   }
 
+  /** Records what opening a file changed, and whether the previous diagram can be put back. */
+  setImportNotices(importNotices: readonly string[], canUndoImport: boolean): void {
+    this.update({ importNotices, canUndoImport });
+  }
+
   /** Records an import that failed before bpmn-js could report it (e.g. XML that is not a diagram). */
   setImportError(message: string, warnings: readonly string[] = []): void {
     this.update({ ready: false, importError: message, importWarnings: warnings });
@@ -110,10 +131,17 @@ class DesignerStore {
    * Feeds the store from `modeler`'s events until the returned function is called (which removes
    * every listener it added). The snapshot is reset to "not ready" for the new modeler.
    */
-  attach(modeler: StoreModeler, engine: Engine): () => void {
+  attach(
+    modeler: StoreModeler,
+    engine: Engine,
+    describeWarning: (warning: unknown) => string = (warning) =>
+      String((warning as { message?: string }).message ?? warning),
+  ): () => void {
     const eventBus = modeler.get<EventBusLike>("eventBus");
     const canvas = modeler.get<{ getRootElement(): DiagramElement; zoom(): number }>("canvas");
     const commandStack = modeler.get<{ canUndo(): boolean; canRedo(): boolean }>("commandStack");
+    const definitionsOf = () =>
+      (modeler as StoreModeler & { getDefinitions?(): DefinitionsLike | undefined }).getDefinitions?.();
 
     this.update({
       ready: false,
@@ -130,8 +158,14 @@ class DesignerStore {
 
     const primary = (selectedIds: readonly string[], rootId: string | null) => selectedIds[0] ?? rootId;
     const handlers: Record<string, (event: never) => void> = {
-      "import.done": (event: { error?: Error; warnings?: { message: string }[] }) => {
-        const rootId = event.error ? null : canvas.getRootElement().id;
+      "import.done": (event: { error?: Error; warnings?: unknown[] }) => {
+        const root = event.error ? null : canvas.getRootElement();
+        const rootId = root?.id ?? null;
+        const diagrams = (definitionsOf()?.diagrams ?? []).map((diagram) => ({
+          id: diagram.id,
+          name: diagram.name || undefined,
+        }));
+        const plane = (root as { di?: { $parent?: { id?: string } } } | null)?.di;
         this.update({
           ready: !event.error,
           rootId,
@@ -141,7 +175,12 @@ class DesignerStore {
           canRedo: false,
           dirty: false,
           zoom: canvas.zoom(),
-          importWarnings: (event.warnings ?? []).map((warning) => warning.message),
+          importWarnings: (event.warnings ?? []).map(describeWarning),
+          // Opening a file sets these after its import; any other import starts without them.
+          importNotices: [],
+          canUndoImport: false,
+          diagrams,
+          diagramId: plane?.$parent?.id ?? diagrams[0]?.id ?? null,
           importError: event.error ? event.error.message : null,
           revision: this.snapshot.revision + 1,
         });

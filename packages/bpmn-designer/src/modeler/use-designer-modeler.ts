@@ -3,7 +3,9 @@ import * as React from "react";
 import { createModeler, type BpmnModeler, type ModuleDeclaration } from "../core/create-modeler";
 import type { ModdleDescriptor } from "../core/descriptors";
 import type { Engine } from "../core/engines";
+import { describeImportWarning, type ImportWarning } from "../core/import-warnings";
 import { NEW_PROCESS_ID, newProcessXml } from "../core/new-process";
+import { fitView, type FitCanvas } from "../core/zoom";
 import type { Messages } from "../messages";
 import { createDesignerCommands } from "./designer-commands";
 import type { DesignerCommands } from "./designer-context";
@@ -17,6 +19,8 @@ interface DesignerModelerOptions {
   xml?: string;
   onChange?: (xml: string) => void;
   onSave?: (xml: string) => void | Promise<void>;
+  /** The model's process key: a file opened into the designer gives it to its process. */
+  processKey?: string;
   /** Quiet time after the last edit before `onChange` serialises (ms). */
   changeDelay: number;
   messages: Messages;
@@ -60,10 +64,12 @@ function useDesignerModeler(options: DesignerModelerOptions) {
   const changeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const importInto = React.useCallback(
-    async (target: BpmnModeler, source: string) => {
+    async (target: BpmnModeler, source: string, diagramId?: string) => {
       knownXml.current = source;
       try {
-        await target.importXML(source);
+        await target.importXML(source, diagramId);
+        // Opened so that the whole diagram shows (a large one scaled down, nothing cut off).
+        fitView(target.get<FitCanvas>("canvas"));
       } catch (error) {
         // bpmn-js reports the failure through `import.done` (the store shows it); a parse error
         // before that is recorded here.
@@ -95,7 +101,9 @@ function useDesignerModeler(options: DesignerModelerOptions) {
       moddleExtensions,
     });
     modelerRef.current = instance;
-    const detach = store.attach(instance, engine);
+    const detach = store.attach(instance, engine, (warning) =>
+      describeImportWarning(warning as ImportWarning, messages.imports),
+    );
     let imported = false;
 
     const onCommand = (event: { trigger?: string }) => {
@@ -174,6 +182,7 @@ function useDesignerModeler(options: DesignerModelerOptions) {
         },
         emitChange: (instance) => emit(xmlOf(instance)),
         onSave: () => latest.current.onSave,
+        processKey: () => latest.current.processKey,
       }),
     [importInto, emit, store],
   );

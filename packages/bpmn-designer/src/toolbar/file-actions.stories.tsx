@@ -59,9 +59,12 @@ export const OpenNonBpmnFile: Story = {
     await toast("所选文件不是 BPMN 2.0 流程文件");
     await expect(labelOf(canvasElement, "TaskA")).toBe("组长审批");
     await expect(designerHandle.current!.store.getSnapshot()).toMatchObject({ ready: true, importError: null });
-    // BPMN without diagram information cannot be drawn: refused before anything is cleared.
+    // BPMN without diagram information cannot be drawn as it is: the offer to lay it out, declined,
+    // leaves the current diagram.
     await chooseFile(canvasElement, new File([noDiagramXml], "nodi.bpmn"));
-    await toast("文件中没有可显示的流程图（缺少 BPMNDiagram 图形信息）");
+    const offer = await confirmDialog("文件中没有流程图的图形信息（BPMNDiagram），无法直接显示。是否自动布局后打开？");
+    await userEvent.click(within(offer).getByRole("button", { name: "取消" }));
+    await closed("alertdialog");
     await expect(labelOf(canvasElement, "TaskA")).toBe("组长审批");
     // Broken XML inside a BPMN root: refused too.
     await chooseFile(canvasElement, new File([expenseXml.replace("</bpmn:process>", "")], "broken.bpmn"));

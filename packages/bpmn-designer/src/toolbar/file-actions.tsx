@@ -4,14 +4,16 @@ import * as React from "react";
 
 import { diagramFileName, diagramMimeTypes, type DiagramFileKind } from "../core/file-name";
 import { readBpmnFile } from "../core/read-bpmn-file";
-import { useDesigner, useDesignerLocked, useDesignerState } from "../modeler/designer-context";
+import { useDesigner, useDesignerLocked, useDesignerState, type FileInspection } from "../modeler/designer-context";
 import { PreviewDialog, type Preview } from "./preview-dialog";
+import { ProcessChoiceDialog, type ProcessChoice } from "./process-choice-dialog";
 import { ToolbarAction, ToolbarMenu } from "./toolbar-action";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Open a local .xml/.bpmn file, download the diagram as XML, SVG or BPMN (named after the process),
+ * Open a local .xml/.bpmn file (a file without a diagram is laid out on request; with a model's
+ * key and several processes, the person chooses the model's process), download the diagram as XML, SVG or BPMN (named after the process),
  * preview it as XML or JSON.
  */
 function FileActions() {
@@ -22,11 +24,36 @@ function FileActions() {
   const input = React.useRef<HTMLInputElement>(null);
   const [preview, setPreview] = React.useState<Preview | null>(null);
 
+  const [choice, setChoice] = React.useState<ProcessChoice | null>(null);
+
+  /** Which process takes the model's key: asked when the file has several (null: cancelled). */
+  const chooseProcess = (inspection: FileInspection) =>
+    new Promise<string | null>((resolve) => {
+      const processes = inspection.processes.filter((process) => process.size > 0);
+      setChoice({
+        processes,
+        initial: inspection.modelProcess?.id ?? processes[0]!.id,
+        modelKey: inspection.modelKey ?? "",
+        resolve: (processId) => {
+          setChoice(null);
+          resolve(processId);
+        },
+      });
+    });
+
   const open = async (file: File) => {
     try {
       const xml = await readBpmnFile(file, messages);
       if (store.getSnapshot().dirty && !(await confirm(t.openReplacesUnsaved))) return;
-      await commands.openXml(xml);
+      const inspection = await commands.inspectXml(xml);
+      // No diagram interchange: nothing to draw until it is laid out, which the person agrees to.
+      const autoLayout =
+        !inspection.hasDiagram &&
+        (await confirm(messages.imports.noDiagramAsk, { confirmText: messages.imports.autoLayout }));
+      if (!inspection.hasDiagram && !autoLayout) return;
+      const processId = inspection.askProcess ? await chooseProcess(inspection) : undefined;
+      if (processId === null) return;
+      await commands.openXml(xml, { processId, autoLayout });
       message.success(t.opened(file.name));
     } catch (error) {
       // Not a BPMN file, not decodable, no diagram in it: the current diagram is kept.
@@ -90,6 +117,7 @@ function FileActions() {
         </DropdownMenu.Item>
       </ToolbarMenu>
       <PreviewDialog preview={preview} onClose={() => setPreview(null)} />
+      <ProcessChoiceDialog choice={choice} />
     </>
   );
 }

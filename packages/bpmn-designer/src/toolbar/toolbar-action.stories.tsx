@@ -14,7 +14,7 @@ const meta = {
   component: ToolbarAction,
   args: { label: "放大视图", icon: <ZoomInIcon aria-hidden />, onClick: fn() },
   render: (args) => (
-    <div data-slot="bpmn-designer" data-theme="light">
+    <div data-slot="bpmn-designer">
       <ToolbarPrimitive.Root data-slot="designer-toolbar" aria-label="示例工具栏">
         <ToolbarGroup label="示例">
           <ToolbarAction {...args} />

@@ -12,11 +12,13 @@ import {
 } from "@smartclass/api/react";
 import {
   BpmnDesigner,
+  DesignerDesktopOnly,
   DesignerToolbar,
   type ModelSettings,
   modelSettingsProblems,
   PropertiesPanel,
   pruneModelSettings,
+  useTooNarrowForDesigner,
   useUnsavedChangesPrompt,
   WorkflowSettingsPanel,
 } from "@smartclass/bpmn-designer";
@@ -44,7 +46,20 @@ function BpmModelDesignPage() {
   if (id === null) return <PageFrame title={text.model}>{messages.activity.badId}</PageFrame>;
   if (model.isPending) return <PageFrame title={text.model}>{messages.loading}</PageFrame>;
   if (model.isError) return <PageFrame title={text.model}>{model.error.message || text.loadFailed}</PageFrame>;
-  return <ModelEditor key={model.data.id} model={model.data} />;
+  return <ModelPage key={model.data.id} model={model.data} />;
+}
+
+/** The designer on a desktop; on a phone, which it does not fit, the notice and the read-only diagram. */
+function ModelPage({ model }: { model: Model }) {
+  const tooNarrow = useTooNarrowForDesigner();
+  if (tooNarrow) {
+    return (
+      <PageFrame title={text.design(model.name)}>
+        <DesignerDesktopOnly xml={model.xml} />
+      </PageFrame>
+    );
+  }
+  return <ModelEditor model={model} />;
 }
 
 function ModelEditor({ model }: { model: Model }) {
@@ -153,6 +168,8 @@ function ModelEditor({ model }: { model: Model }) {
       <BpmnDesigner
         engine={model.engine}
         xml={xml}
+        // A file opened into this saved model gives its process the model's key (which the save requires).
+        processKey={model.key}
         height="calc(100vh - 260px)"
         onSave={canUpdate ? save : undefined}
         onDirtyChange={setDesignerDirty}

@@ -11,3 +11,9 @@ declare module "diagram-js-minimap" {
 }
 
 declare module "*.css";
+
+/** bpmn-auto-layout ships no types: its one function, as its README documents it. */
+declare module "bpmn-auto-layout" {
+  /** The XML with diagram interchange laid out for the (first participant's) process. */
+  export function layoutProcess(xml: string): Promise<string>;
+}

@@ -40,4 +40,15 @@ async function loadCorpusFile(name: string): Promise<string> {
   return decodeXml(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
 }
 
-export { corpusFileNames, declaredEncoding, loadCorpusFile };
+/** The bytes of a corpus file as they are on disk (for opening it as a file, which decodes it itself). */
+async function loadCorpusBytes(name: string): Promise<Uint8Array<ArrayBuffer>> {
+  const raw = rawFiles[folder + name];
+  if (raw === undefined) throw new Error(`no corpus file ${name}`);
+  if (/^utf-?8$/i.test(declaredEncoding(raw))) return new TextEncoder().encode(raw);
+  const dataUrl = await fileBytes[folder + name]?.();
+  const base64 = dataUrl?.slice(dataUrl.indexOf(",") + 1);
+  if (!base64) throw new Error(`no bytes for corpus file ${name}`);
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
+export { corpusFileNames, declaredEncoding, loadCorpusBytes, loadCorpusFile };
