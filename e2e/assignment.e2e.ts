@@ -6,7 +6,7 @@
 // each submission, publishes the final grades (a student sees theirs), and casts one submission to
 // the big screen: a second, signed-out browser on the screen-in address shows it, follows the next
 // cast without a reload, and says the cast ended when the teacher ends it.
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { baseUrl, ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";

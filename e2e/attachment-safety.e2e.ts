@@ -7,7 +7,7 @@
 // class it starts ended).
 import { readFile } from "node:fs/promises";
 
-import { type Download, type Page, type Request } from "playwright-core";
+import type { Download, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { baseUrl, launch, loginVia, person, screenshot } from "./helpers";

@@ -6,7 +6,7 @@
 // one wrong); the teacher ends the session and finds its record: attendance, the practice in the
 // timeline and its statistics; a student previews the right answers. A student of another class opens
 // the share link, signs in on the way, and joins the course.
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { baseUrl, launch, loginVia, pathOf, person, screenshot } from "./helpers";

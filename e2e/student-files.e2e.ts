@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { deflateSync } from "node:zlib";
 
-import { type Browser, type Frame, type Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { baseUrl, launch, loginVia, person, screenshot } from "./helpers";

@@ -4,7 +4,7 @@
 // sections, naming the students whose responses it was given; in a chat, a short answer, or — when
 // the question asks for a long one (长) — a long answer slowly enough for a person to stop it.
 import { createServer, type Server } from "node:http";
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 
 /** Pieces of the long answer; one every LONG_PIECE_MS. */
 const LONG_PIECES = 400;

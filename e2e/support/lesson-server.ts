@@ -2,7 +2,7 @@
 // that moving its test clock disturbs no other scenario; and people in it whose browser contexts each
 // have a time zone of their own and record what a user would never want to see: page errors, console
 // errors, forbidden answers, and any console line carrying one of their access tokens.
-import { type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

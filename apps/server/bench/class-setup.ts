@@ -5,7 +5,7 @@
 // its DATA_DIR before starting the server as `npm start` does.
 import { and, eq } from "drizzle-orm";
 
-import { type AuthService } from "../src/auth.js";
+import type { AuthService } from "../src/auth.js";
 import { type Db, schema } from "../src/db/index.js";
 import { hashPassword } from "../src/lib/password.js";
 import { SEED_HASH_COST } from "../src/seed.js";

@@ -4,7 +4,7 @@
 // port 0, and tells its parent the port, that course's class session and every participant's token.
 // Face matching follows the FACE_* variables the parent passes (off unless FACE_MATCHING=on).
 // It stops (server, then database) on the parent's "stop" message or when the parent goes away.
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
 import { buildApp } from "../src/app.js";

@@ -3,7 +3,7 @@
 // up, the first one migrating and seeding while the others wait, then finding the work done.
 import { join } from "node:path";
 
-import { type ServerConfig } from "./config.js";
+import type { ServerConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/index.js";
 import { ensureDemoSessionsToday, seedIfEmpty } from "./seed.js";
 import { type UpgradeReport, upgradeSeededData } from "./seed-upgrade.js";

@@ -1,13 +1,13 @@
 // What the live-activity suites (questions, random pick, surveys) share: tokens and user ids of the
 // demo accounts, fresh class sessions, push clients that record every frame, waiting for frames,
 // and every table's row count (to prove that refused calls wrote nothing).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { count, eq, getTableName, isTable } from "drizzle-orm";
-import { type PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import WebSocket from "ws";
 
 import { schema } from "../src/db/index.js";
-import { type TestServer } from "./helpers.js";
+import type { TestServer } from "./helpers.js";
 
 /** The schemas the question suites read. */
 export type AskQuestion = components["schemas"]["AskQuestion"];

@@ -9,7 +9,7 @@ import { SYSTEM_PROMPTS } from "../src/ai/prompts.js";
 import { schema } from "../src/db/index.js";
 import { SETUP_TIMEOUT, type TestServer } from "./helpers.js";
 import { aiSettings, ENV_KEY, ENV_MODEL, eventually, RECORD_KEY, sendStream, startAiServer } from "./ai-kit.js";
-import { type ProviderDouble } from "./ai-provider-double.js";
+import type { ProviderDouble } from "./ai-provider-double.js";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { schema } from "../src/db/index.js";
 import { SETUP_TIMEOUT, type TestServer } from "./helpers.js";
 import { sendStream, startAiServer } from "./ai-kit.js";
-import { type ProviderDouble } from "./ai-provider-double.js";
+import type { ProviderDouble } from "./ai-provider-double.js";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

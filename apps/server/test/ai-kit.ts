@@ -1,6 +1,6 @@
 // Shared by the AI tests: a server wired to the loopback provider double, and a reader of the
 // server-sent events of send-stream that can hang up mid-answer like a browser's stop button.
-import { type AiConfig } from "../src/ai/settings.js";
+import type { AiConfig } from "../src/ai/settings.js";
 import { startServer, type TestServer } from "./helpers.js";
 import { type ProviderDouble, startProviderDouble } from "./ai-provider-double.js";
 

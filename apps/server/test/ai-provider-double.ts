@@ -2,7 +2,7 @@
 // answers POST /v1/chat/completions in the streaming format (SSE chunks, then [DONE]) or as told
 // (an HTTP error, a stall), and records what our server sent and whether it hung up.
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 
 /** What the double does with the next request. */
 export type Behaviour =

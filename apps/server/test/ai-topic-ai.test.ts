@@ -2,13 +2,13 @@
 // questions (JSON asked for, checked; an unusable answer is a clear error), the class summary streamed
 // from the responses with the students' names and stored when complete, a student's feedback on their
 // own response, provider failures, and the per-user limit shared with the assistant.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { aiCodes, aiMessages } from "../src/ai/messages.js";
 import { activityKit } from "./activity-kit.js";
 import { ENV_MODEL, postEventStream, sendStream, startAiServer } from "./ai-kit.js";
-import { type ProviderDouble } from "./ai-provider-double.js";
+import type { ProviderDouble } from "./ai-provider-double.js";
 import { SETUP_TIMEOUT, type TestServer } from "./helpers.js";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -2,7 +2,7 @@
 // call works without one): start pushed to the class, one editable response per student, the phases
 // (nothing after the end, the time limit, the session's end), delay and edit while running, the
 // teacher's record list and per-student detail, the student's view, ownership, and bad input.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,7 +12,7 @@ import { PNG } from "pngjs";
 
 import { takeSnapshot } from "../src/backup/snapshot.js";
 import { type App, buildApp } from "../src/app.js";
-import { type RestoreTarget } from "../src/backup/restore.js";
+import type { RestoreTarget } from "../src/backup/restore.js";
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/index.js";
 import { createPostgresDatabase, type Engine, PG_URL } from "./helpers.js";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type CastChange, CastHub } from "../src/assignment/cast-hub.js";
-import { type Database } from "../src/db/index.js";
+import type { Database } from "../src/db/index.js";
 
 /** A PostgreSQL-like database whose listening connection the test drops and restores. */
 function databaseWithListener() {

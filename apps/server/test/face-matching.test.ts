@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { schema } from "../src/db/index.js";
-import { type LocalFaceMatcher } from "../src/face/local-matcher.js";
+import type { LocalFaceMatcher } from "../src/face/local-matcher.js";
 import { faceCodes, faceMessages } from "../src/face/messages.js";
 import { loadFaceConfig } from "../src/face/settings.js";
 import { facePhotos } from "./face-photos.js";

@@ -1,6 +1,6 @@
 // Uploads a face photo through the server's file call (kept apart from face-photos.ts, which the
 // end-to-end tests import without the server).
-import { type TestServer } from "./helpers.js";
+import type { TestServer } from "./helpers.js";
 
 /** Uploads a photo as the given user and answers its storage path. */
 export async function uploadPhoto(s: TestServer, token: string, bytes: Buffer, name: string): Promise<string> {

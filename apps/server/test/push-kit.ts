@@ -1,14 +1,14 @@
 // What the push suites share: a raw push client that records every frame, the two ways of
 // authenticating (first frame, URL), a second server instance on the same PostgreSQL database, and
 // a restart of the server on the same data.
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 
 import WebSocket from "ws";
 
 import { type App, buildApp } from "../src/app.js";
 import { type Database, openDatabase } from "../src/db/index.js";
 import { until } from "./activity-kit.js";
-import { type TestServer } from "./helpers.js";
+import type { TestServer } from "./helpers.js";
 
 export interface Frame {
   type: string;

@@ -1,12 +1,12 @@
 // What the peer-review and screen-cast suites share: an assignment (one choice and one text question)
 // created, published and submitted through the real routes, the clock moved past its deadline, peer
 // review opened; and a client for the big screen's event stream (server-sent events over fetch).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 
 import { schema } from "../src/db/index.js";
-import { type activityKit } from "./activity-kit.js";
-import { type TestServer } from "./helpers.js";
+import type { activityKit } from "./activity-kit.js";
+import type { TestServer } from "./helpers.js";
 
 type Kit = ReturnType<typeof activityKit>;
 export type PeerReviewTask = components["schemas"]["PeerReviewTask"];

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";

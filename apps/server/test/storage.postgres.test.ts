@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,7 +13,7 @@ import { buildApp } from "../src/app.js";
 import { readArchive } from "../src/backup/archive.js";
 import { restoreArchive } from "../src/backup/restore.js";
 import { configureBackups } from "../src/backup/service.js";
-import { type ServerConfig } from "../src/config.js";
+import type { ServerConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/index.js";
 import { DatabaseStorage, LocalFolder, LocalStorage } from "../src/storage/index.js";
 import { emptyTarget } from "./backup-kit.js";

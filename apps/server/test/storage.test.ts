@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/index.js";
-import { type FileStorage } from "../src/lib/storage.js";
+import type { FileStorage } from "../src/lib/storage.js";
 import { DatabaseStorage, LocalFolder, LocalStorage } from "../src/storage/index.js";
 import { S3Storage } from "../src/storage/s3.js";
 import { startS3Server, type S3TestServer } from "./storage-kit.js";

@@ -5,13 +5,13 @@ import { randomInt } from "node:crypto";
 
 import { eq, inArray } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { ApiError, badRequest } from "../lib/errors.js";
 import { hashPassword } from "../lib/password.js";
-import { type ValidationIssue } from "../lib/validation.js";
-import { type Services } from "../routes/types.js";
-import { type SheetRow } from "./user-import-sheet.js";
+import type { ValidationIssue } from "../lib/validation.js";
+import type { Services } from "../routes/types.js";
+import type { SheetRow } from "./user-import-sheet.js";
 import { checkNewUser, notSelf } from "./user-rules.js";
 import { adminMessages as m } from "./messages.js";
 

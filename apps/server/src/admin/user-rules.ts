@@ -3,10 +3,10 @@
 // the user calls and the spreadsheet import, so both refuse the same things with the same words.
 import { and, eq, inArray, ne } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { badRequest, businessError } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { adminMessages as m } from "./messages.js";
 
 const MAX_INT = 2_147_483_647;

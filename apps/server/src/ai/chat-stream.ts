@@ -4,12 +4,12 @@
 // {type:"error",message,messageId}. The user's message is stored first; the reply is stored with
 // what arrived, marked incomplete when the browser stopped it or the provider failed.
 import { eq } from "drizzle-orm";
-import { type FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { businessError } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { contextOf, ownConversation, titleFrom } from "./conversations.js";
 import { openEventStream } from "./event-stream.js";
 import { aiCodes, aiMessages as m } from "./messages.js";

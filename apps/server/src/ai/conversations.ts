@@ -1,14 +1,14 @@
 // Conversations and messages of the AI assistant: ownership, the answers' shapes, the context sent
 // with a new message.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { aiMessages as m } from "./messages.js";
-import { type ChatTurn } from "./provider.js";
+import type { ChatTurn } from "./provider.js";
 
 type ConversationRow = typeof schema.aiChatConversations.$inferSelect;
 type MessageRow = typeof schema.aiChatMessages.$inferSelect;

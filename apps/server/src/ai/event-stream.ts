@@ -1,7 +1,7 @@
 // Server-sent events on a hijacked Fastify reply, shared by the assistant's answer and the AI topics'
 // summary and feedback: the headers set so far (security, no-store) are kept, each event is one
 // `data:` JSON line, and the signal aborts when the browser closes the connection (the stop button).
-import { type FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 
 /** An open event stream: send events, learn when the browser left, end it. */
 export interface EventStream<E> {

@@ -1,6 +1,6 @@
 // The assistant's system roles, chosen by the caller's role: a teacher's assistant for lesson
 // preparation and research, a student's tutor that guides instead of handing over answers.
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 
 /** Which system role a conversation runs under. */
 export type AssistantRole = "teacher" | "student";

@@ -5,7 +5,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 
 import { aiMessages as m } from "./messages.js";
-import { type ProviderSettings } from "./settings.js";
+import type { ProviderSettings } from "./settings.js";
 
 /** One message of the conversation sent to the provider. */
 export interface ChatTurn {

@@ -6,7 +6,7 @@ import { and, eq, gt } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
 import { ApiError } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { aiMessages as m } from "./messages.js";
 
 const WINDOW_MS = 60_000;

@@ -3,18 +3,18 @@
 // the responses with the students' names, and feedback streamed to a student on their own response.
 // Each refuses in the JSON envelope before anything is asked (not configured, the per-user limit).
 import { eq } from "drizzle-orm";
-import { type FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { businessError } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { requireProvider } from "./chat-stream.js";
 import { openEventStream } from "./event-stream.js";
 import { aiCodes, aiMessages as m } from "./messages.js";
 import { type ChatTurn, streamChat } from "./provider.js";
 import { type AiRequestKind, takeAiRequest } from "./rate-limit.js";
-import { type ProviderSettings } from "./settings.js";
+import type { ProviderSettings } from "./settings.js";
 import { draftContent, draftPrompt, parseDraft } from "./topic-prompts.js";
 
 /** One server-sent event of a summary or feedback stream (AiTopicStreamEvent). */

@@ -1,6 +1,6 @@
 // What the AI topics ask the model: discussion questions as JSON (checked, never filled in), a class
 // summary in fixed Markdown sections naming the students, and feedback on one student's response.
-import { type ChatTurn } from "./provider.js";
+import type { ChatTurn } from "./provider.js";
 
 /** A draft the model answered, once checked. */
 export interface TopicDraft {

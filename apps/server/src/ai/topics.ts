@@ -1,14 +1,14 @@
 // AI topics (AI 话题): their state (a topic whose deadline passed, or whose session ended, counts as
 // ended), who may act on one (its teacher or an administrator; the course's students), the open topic
 // of a session, and the shapes the contract shows (AiTopic, AiTopicSubmission).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { isAdmin, MAX_INT } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { businessError, forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { aiCodes, aiMessages as m } from "./messages.js";
 
 export type TopicRow = typeof schema.aiTopics.$inferSelect;

@@ -1,14 +1,14 @@
 // A student's answers: checked against the questions (option indexes in range, one option for
 // single choice and true/false, files that this student uploaded within the type and size limits),
 // complete when submitted (第 N 题还未作答), and choice questions marked at once.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
 import { classroomMessages as m, invalid } from "../classroom/messages.js";
-import { type AnswerRow } from "../db/schema-assignment.js";
+import type { AnswerRow } from "../db/schema-assignment.js";
 import { badRequest } from "../lib/errors.js";
 import { purposeRefusal } from "../lib/file-types.js";
 import { uploadsOf } from "../lib/files.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { isChoice, QUESTION_TYPES, type QuestionRow } from "./assignments.js";
 
 type AnswerInput = components["schemas"]["SubmissionAnswerInput"];

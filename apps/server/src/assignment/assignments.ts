@@ -1,15 +1,15 @@
 // Assignments: loading one, who may act on it (its teacher or an administrator; the students of its
 // session's course once it is published), its phases, and the views the contract shows
 // (AssignmentBasic with the student's own state, Assignment with its questions).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { classroomMessages as m } from "../classroom/messages.js";
 import { localized } from "../lib/localized.js";
 import { isAdmin, isEnrolled, itemById, MAX_INT } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
-import { type PeerReviewSettingsRow } from "../db/schema-assignment.js";
+import type { PeerReviewSettingsRow } from "../db/schema-assignment.js";
 import { forbidden, notFound } from "../lib/errors.js";
 import { ms, type Services } from "../routes/types.js";
 

@@ -3,7 +3,7 @@
 // made on one server instance reaches streams held by another.
 import { sql } from "drizzle-orm";
 
-import { type Database } from "../db/index.js";
+import type { Database } from "../db/index.js";
 
 /** What happened to a cast: shown something new, ended, or this server is shutting down. */
 export type CastChange = "cast" | "end" | "shutdown";

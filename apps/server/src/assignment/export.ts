@@ -4,7 +4,7 @@
 import ExcelJS from "exceljs";
 
 import { zoneOffsetMs } from "../lib/school-time.js";
-import { type QuestionRow } from "./assignments.js";
+import type { QuestionRow } from "./assignments.js";
 
 export interface GradeBookRow {
   username: string;

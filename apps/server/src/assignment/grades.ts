@@ -1,9 +1,9 @@
 // The numbers of an assignment, as pure functions: the final-score rule the interface states
 // (最终成绩 = 教师评分 × (100 − w)% + 互评平均分 × w%（互评平均分按满分折算）；没有互评分时取教师评分；
 // 迟交扣 p%), and the statistics (score bands, per-question correct rates, peer–teacher agreement).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
-import { type AnswerRow } from "../db/schema-assignment.js";
+import type { AnswerRow } from "../db/schema-assignment.js";
 import { isChoice } from "./assignments.js";
 
 type Statistics = components["schemas"]["AssignmentStatistics"];

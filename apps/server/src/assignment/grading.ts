@@ -1,15 +1,15 @@
 // The teacher's marks: per-question grading of a submission (text and file questions must be scored,
 // choice ones may be overridden, never above the question's points), the final score set by hand,
 // and the statistics over the submitted work.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, isNotNull } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { classroomMessages as m, invalid } from "../classroom/messages.js";
 import { studentIdsOfItem } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { badRequest } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import {
   type AssignmentRow,
   isChoice,

@@ -1,10 +1,10 @@
 // What a teacher writes into an assignment, checked and normalised: questions (choice ones with a
 // right answer among their options; true/false always 正确/错误) and peer-review settings (rubric ids
 // 1…n, the review window after the deadline).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
 import { classroomMessages as m, invalid } from "../classroom/messages.js";
-import { type PeerReviewSettingsRow } from "../db/schema-assignment.js";
+import type { PeerReviewSettingsRow } from "../db/schema-assignment.js";
 import { badRequest } from "../lib/errors.js";
 import { QUESTION_TYPES, TRUE_FALSE } from "./assignments.js";
 

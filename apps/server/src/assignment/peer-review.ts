@@ -1,16 +1,16 @@
 // Peer review (Moodle Workshop's assessment phase): opening it allocates the reviewers over the
 // submissions made by then, a reviewer reads and scores only the work allocated to them (against the
 // rubric, until the review deadline), and the scores received feed the final grade.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { MAX_INT } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
-import { type PeerReviewSettingsRow, type RubricScoreRow } from "../db/schema-assignment.js";
+import type { PeerReviewSettingsRow, RubricScoreRow } from "../db/schema-assignment.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { reviewCastMessages as m } from "./review-cast-messages.js";
 import { allocateReviewers } from "./reviewer-allocation.js";
 

@@ -3,16 +3,16 @@
 // ends it (the id stops answering). The public view and its event stream reveal only ScreenCastView.
 import { randomBytes } from "node:crypto";
 
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { type FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 
 import { openEventStream } from "../ai/event-stream.js";
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { isAdmin, MAX_INT } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { castHubOf } from "./cast-hub.js";
 import { assignmentRow, type AssignmentRow } from "./peer-review.js";
 import { reviewCastMessages as m } from "./review-cast-messages.js";

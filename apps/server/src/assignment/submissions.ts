@@ -2,9 +2,9 @@
 // (everything; drafts stay private), its author (grades, comments and peer reviews only once the
 // final grades are published; reviewer names hidden when anonymous) and an allocated peer reviewer
 // (answers only, under the anonymous label).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
-import { type AnswerRow } from "../db/schema-assignment.js";
+import type { AnswerRow } from "../db/schema-assignment.js";
 import { reviewCastMessages } from "./review-cast-messages.js";
 import { round1, scalePeer } from "./grades.js";
 import {

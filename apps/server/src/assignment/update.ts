@@ -2,15 +2,15 @@
 // submitted, deadline and peer review only before peer review opens, nothing once closed) and its
 // phase (forward only, publish needs a future deadline, peer review only after it), then what a move
 // sets off: the push to the students, the reviewers' allocation, the final scores.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { classroomMessages as m, invalid } from "../classroom/messages.js";
 import { studentIdsOfItem } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { badRequest } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import {
   type AssignmentRow,
   NEXT_STAGES,

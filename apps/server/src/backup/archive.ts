@@ -11,7 +11,7 @@ import { createGunzip, createGzip } from "node:zlib";
 
 import tar from "tar-stream";
 
-import { type DatabaseSnapshot, type MigrationStep, type SequenceDump, type TableDump } from "./snapshot.js";
+import type { DatabaseSnapshot, MigrationStep, SequenceDump, TableDump } from "./snapshot.js";
 
 export const ARCHIVE_FORMAT = "smartclass-backup";
 export const ARCHIVE_FORMAT_VERSION = 1;

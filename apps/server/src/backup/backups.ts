@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { type Database } from "../db/index.js";
+import type { Database } from "../db/index.js";
 import {
   listFiles,
   listRemoteFiles,

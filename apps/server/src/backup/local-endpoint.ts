@@ -7,10 +7,10 @@ import { timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 import { fromLoopback } from "../lib/test-clock.js";
-import { type BackupService } from "./service.js";
+import type { BackupService } from "./service.js";
 
 export const LOCAL_BACKUP_PATH = "/admin-api/infra/backup/local";
 const TOKEN_HEADER = "x-smartclass-backup-token";

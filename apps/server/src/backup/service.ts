@@ -4,9 +4,9 @@
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 
-import { type Database } from "../db/index.js";
-import { type RemoteFiles } from "./archive.js";
-import { type Clock } from "../lib/clock.js";
+import type { Database } from "../db/index.js";
+import type { RemoteFiles } from "./archive.js";
+import type { Clock } from "../lib/clock.js";
 import { DEFAULT_SCHOOL_TIME_ZONE, instantOfWallTime, schoolDayBounds, wallTimeOf } from "../lib/school-time.js";
 import {
   type BackupPhase,

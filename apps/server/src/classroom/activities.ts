@@ -1,12 +1,12 @@
 // What questions and surveys share with the session around them: the activityChanged push (to the
 // students and the teacher), closing everything when the class ends, and
 // what a student still has to do in a session (stu/todo, the catch-up after a reload).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, desc, eq, gt, isNull, notExists, or, sql } from "drizzle-orm";
-import { type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { type Db, schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { openAt } from "./question.js";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -2,13 +2,13 @@
 // arrive within the same moment are judged by one query and inserted by one statement (group commit),
 // each request answered only once that insert has committed, and the session's teacher told of each
 // new one (signInChecked) after the answers. A storm of 200 students costs a few statements, not 600.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, inArray } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { Batcher } from "../lib/batch.js";
 import { type Db, schema } from "../db/index.js";
-import { type PushHub } from "../push.js";
+import type { PushHub } from "../push.js";
 import { type SignInRow, signInStatus } from "./sign-ins.js";
 
 /** One student's check-in as the route hands it over. */

@@ -1,13 +1,13 @@
 // Classroom control (/teach/control): the mode students' pages follow (0 free, 1 lecture, 2 locked)
 // and the recorded parts of the session (video start … end, one `video_segments` row each). Every
 // change is pushed to the session's students as a `control` event.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, asc, eq, isNull } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { businessError } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { classroomCodes, classroomMessages as m } from "./messages.js";
 import { studentIdsOfItem, teacherCurrentItem } from "./sessions.js";
 

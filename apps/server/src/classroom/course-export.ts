@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne, sum } from "drizzle-orm";
 import ExcelJS from "exceljs";
 
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { schoolCalendar } from "./courses.js";
 
 /** The export types of the contract. */

@@ -5,7 +5,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { schema } from "../db/index.js";
 import { schoolDate, schoolTimeOfDay, wallTimeOf } from "../lib/school-time.js";
 import { ms, type Services } from "../routes/types.js";
-import { type CourseItemRow } from "./sessions.js";
+import type { CourseItemRow } from "./sessions.js";
 
 /** A class session as the contract shows it (CourseItem), with its course's and teacher's names. */
 export async function courseItemView(services: Services, item: CourseItemRow) {

@@ -5,10 +5,10 @@
 // sweeps; the conditional update (`status = running and deadline <= now ... returning`) hands every
 // ending to exactly one of them, so it is announced once.
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
-import { type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { announceChange } from "./activities.js";
 import { audienceOf } from "./question.js";
 import { studentIdsOfItem } from "./sessions.js";

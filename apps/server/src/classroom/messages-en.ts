@@ -1,6 +1,6 @@
 // The English table of the classroom messages (messages.ts holds the Chinese one and the view).
-import { type Translation } from "../lib/localized.js";
-import { type ClassroomMessages } from "./messages.js";
+import type { Translation } from "../lib/localized.js";
+import type { ClassroomMessages } from "./messages.js";
 
 /** English texts of the live class activities, key for key as the Chinese table. */
 export const classroomMessagesEn: Translation<ClassroomMessages> = {

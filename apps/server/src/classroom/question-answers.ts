@@ -6,15 +6,15 @@
 // the same group answers the first one's record, as a repeated tap does, and a refused answer (its
 // own error, with the usual message) leaves the others of its group untouched. A storm of 200
 // answers costs a few statements, not 400.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { Batcher } from "../lib/batch.js";
 import { ApiError, badRequest, forbidden, notFound } from "../lib/errors.js";
 import { requireFit } from "../lib/files.js";
-import { type PushHub } from "../push.js";
+import type { PushHub } from "../push.js";
 import { classroomMessages as m, invalid } from "./messages.js";
 import { answerContent, type AnswerRow, answerView, isTarget, type QuestionRow, requireOpen } from "./question.js";
 import { MAX_INT } from "./sessions.js";

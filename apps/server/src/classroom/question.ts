@@ -1,14 +1,14 @@
 // Questions asked in class: their state (a deadline that passed counts as ended), what a teacher
 // may ask (types, options, right answers, targets), what a student may answer, and the shapes the
 // contract shows (AskQuestion, QuestionAnswer) for a teacher or for a student.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
-import { type QuestionOptionRow } from "../db/schema.js";
+import type { QuestionOptionRow } from "../db/schema.js";
 import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { classroomCodes, classroomMessages as m, invalid } from "./messages.js";
 import { isAdmin, MAX_INT, studentIdsOfItem } from "./sessions.js";
 

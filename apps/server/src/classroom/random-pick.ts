@@ -11,7 +11,7 @@ import { and, asc, eq } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";
 import { businessError } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { classroomCodes, classroomMessages as m } from "./messages.js";
 import { classStudents, type ClassStudent, type CourseItemRow } from "./sessions.js";
 

@@ -5,7 +5,7 @@ import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
 import { badRequest } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { instantOfWallTime } from "../lib/school-time.js";
 import { schoolCalendar } from "./courses.js";
 import { classroomMessages as m, invalid } from "./messages.js";

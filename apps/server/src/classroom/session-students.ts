@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { type ClassStudent, type CourseItemRow, studentsOfCourse } from "./sessions.js";
 import { rowsOf } from "./sql.js";
 

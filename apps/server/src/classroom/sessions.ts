@@ -1,13 +1,13 @@
 // Lookups every classroom activity shares: a class session and who may act on it (its teacher, an
 // administrator, its course's students), the sessions in progress, and students as the contract
 // shows them (ClassStudent).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, desc, eq, inArray } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { businessError, forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { classroomCodes, classroomMessages as m } from "./messages.js";
 
 /** The largest id the database holds (serial); larger ids are simply not found. */

@@ -1,13 +1,13 @@
 // Share links (/teach/course-sharelink): a code a teacher hands out in a class session; a student who
 // opens it after signing in sees the course it invites to and joins it. A link expires at its
 // `expireTime` (by the server's clock) or when its teacher revokes it.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, desc, eq, isNull } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { businessError, forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { classroomCodes, classroomMessages as m } from "./messages.js";
 import { isAdmin, isEnrolled, MAX_INT } from "./sessions.js";
 

@@ -3,7 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 
 export type SignInRow = typeof schema.signIns.$inferSelect;
 

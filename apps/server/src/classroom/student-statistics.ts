@@ -4,7 +4,7 @@ import { and, avg, count, eq, inArray, isNotNull } from "drizzle-orm";
 
 import { round1 } from "../assignment/grades.js";
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { MAX_INT } from "./sessions.js";
 
 /** aiTopicCount, assignmentCount and averageScore of a student, in one course or in all. */

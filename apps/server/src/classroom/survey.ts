@@ -2,14 +2,14 @@
 // (single and multiple choice with 2–20 options, free text, 1–5 star rating), what a student may
 // answer (every question except free text, which may be left empty), results per question, and the
 // shape the contract shows (ItemSurvey) for a teacher or for a student.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
-import { type SurveyAnswerItem } from "../db/schema.js";
+import type { SurveyAnswerItem } from "../db/schema.js";
 import { badRequest } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { classroomMessages as m, invalid } from "./messages.js";
 import { rowsOf } from "./sql.js";
 

@@ -2,12 +2,12 @@
 // questions, surveys and sign-ins do not cover. A student's: open topics not responded to, assignments
 // still open to them and not submitted, peer reviews allocated and not given. A teacher's: their open
 // topics, assignments with submissions waiting for a grade, and those whose peer review period ended.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 
 import { topicOpenAt } from "../ai/topics.js";
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { classroomMessages as m } from "./messages.js";
 
 type TodoItem = components["schemas"]["TodoItem"];

@@ -1,7 +1,7 @@
 // The workflow's tables: the school's organisation that assignee rules name (departments with heads,
 // posts, user groups), process forms and models, deployed definitions, and running instances with the
 // engine's saved state, their tasks and the activities the viewer draws.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { users } from "./schema.js";

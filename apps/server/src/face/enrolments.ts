@@ -1,10 +1,10 @@
 // Who has enrolled a face, as the student and an administrator see it: how many photos, when — never
 // a photo, a path or a descriptor in the administrator's list.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 
 type FaceEnrolmentSummary = components["schemas"]["FaceEnrolmentSummary"];
 

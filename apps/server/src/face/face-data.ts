@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
 import { businessError } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { faceCodes, faceMessages as m } from "./messages.js";
 import { FaceBusyError } from "./pool.js";
 

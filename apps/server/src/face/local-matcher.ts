@@ -11,11 +11,11 @@ import {
   type FaceVerdict,
   NoFaceMatcher,
 } from "../lib/face.js";
-import { type FileStorage } from "../lib/storage.js";
-import { type FaceReading } from "./engine.js";
+import type { FileStorage } from "../lib/storage.js";
+import type { FaceReading } from "./engine.js";
 import { faceMessages as m } from "./messages.js";
 import { FacePool } from "./pool.js";
-import { type FaceConfig } from "./settings.js";
+import type { FaceConfig } from "./settings.js";
 
 /** Distance between two descriptors (face-api's measure: same person well below 0.5). */
 export function descriptorDistance(a: readonly number[], b: readonly number[]): number {

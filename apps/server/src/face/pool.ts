@@ -3,8 +3,8 @@
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
-import { type FaceReading } from "./engine.js";
-import { type FaceJob, type FaceJobAnswer } from "./protocol.js";
+import type { FaceReading } from "./engine.js";
+import type { FaceJob, FaceJobAnswer } from "./protocol.js";
 
 /** Thrown when every worker is busy and the queue is full; the caller answers 人脸识别繁忙，请稍后重试. */
 export class FaceBusyError extends Error {

@@ -1,5 +1,5 @@
 // Messages between the request thread and the face worker.
-import { type FaceReading } from "./engine.js";
+import type { FaceReading } from "./engine.js";
 
 /** One image to read: an absolute file path (the worker reads it; no pixels cross threads). */
 export interface FaceJob {

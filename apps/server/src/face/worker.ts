@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { parentPort } from "node:worker_threads";
 
 import { readFaces } from "./engine.js";
-import { type FaceJob, type FaceJobAnswer } from "./protocol.js";
+import type { FaceJob, FaceJobAnswer } from "./protocol.js";
 
 const port = parentPort;
 if (!port) throw new Error("face worker must run in a worker thread");

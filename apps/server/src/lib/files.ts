@@ -3,11 +3,11 @@
 // answer for the client's blob download. Shared by the file, course-export, sign-in, face and
 // administration handlers.
 import { and, eq, inArray, or } from "drizzle-orm";
-import { type FastifyReply, type FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { badRequest } from "./errors.js";
 import { detectType, PURPOSE_RULES, purposeOfFolder, purposeRefusal, type UploadPurpose } from "./file-types.js";
 import { serverMessages } from "./messages.js";

@@ -6,10 +6,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { sql } from "drizzle-orm";
-import { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 import { migrationsFolder } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 
 /** How long the database may take to answer a readiness check before it counts as unreachable. */
 const DATABASE_TIMEOUT_MS = 2000;

@@ -2,7 +2,7 @@
 // `{ list, total }`, total counting every row the filter matches.
 import { count, type SQL } from "drizzle-orm";
 
-import { type Db } from "../db/index.js";
+import type { Db } from "../db/index.js";
 
 /** Paging parameters of the contract. */
 export interface Page {

@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";
-import { type Clock } from "./clock.js";
+import type { Clock } from "./clock.js";
 import { ApiError } from "./errors.js";
 import { serverMessages } from "./messages.js";
 

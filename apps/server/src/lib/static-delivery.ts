@@ -3,13 +3,13 @@
 // ones on documents alone).
 // See the README's "Delivery" section for the reasons behind each header.
 import { existsSync } from "node:fs";
-import { type IncomingMessage } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { basename, join } from "node:path";
 
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { serverMessages } from "./messages.js";
 import { languageOf, runInLanguage } from "./request-language.js";
 

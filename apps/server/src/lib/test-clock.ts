@@ -1,9 +1,9 @@
 // The test clock (TEST_CLOCK=on): the server's time is the wall clock plus an offset that an end-to-end
 // suite sets with `PUT /test-support/clock {"offsetMs": n}`, to move a class past a deadline without
 // sleeping. Outside the contract; answered only on loopback, and not routed at all when off (404).
-import { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
-import { type Clock } from "./clock.js";
+import type { Clock } from "./clock.js";
 
 /** The route that sets the offset. */
 export const TEST_CLOCK_PATH = "/test-support/clock";

@@ -3,10 +3,10 @@
 // mobile or address, so a browser test can register with a code. The code still goes to the server log
 // as always; the database holds only its hash, so the code itself comes from the code service's memory. Outside the contract; loopback only, and not routed at all when off (404).
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 import { type Db, schema } from "../db/index.js";
-import { type CodeService } from "./codes.js";
+import type { CodeService } from "./codes.js";
 import { fromLoopback } from "./test-clock.js";
 
 /** The route that reads a code. */

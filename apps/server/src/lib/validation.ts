@@ -4,7 +4,7 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
-import { type Contract } from "../contract.js";
+import type { Contract } from "../contract.js";
 import { serverMessages } from "./messages.js";
 
 type JsonObject = Record<string, unknown>;

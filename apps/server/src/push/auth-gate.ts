@@ -1,9 +1,9 @@
 // Sockets that opened without a token in the URL and have not authenticated yet. Each has until a
 // deadline on the server's clock (10 s) to send its auth frame; a sweep closes the late ones with 4001.
 // The clock, not a timer per socket, decides, so that a test moves past the limit without waiting.
-import { type WebSocket } from "ws";
+import type { WebSocket } from "ws";
 
-import { type Clock } from "../lib/clock.js";
+import type { Clock } from "../lib/clock.js";
 
 export const AUTH_TIMEOUT_MS = 10_000;
 /** How often the late ones are looked for: the close comes at most this much after the deadline. */

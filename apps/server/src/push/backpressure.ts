@@ -2,7 +2,7 @@
 // server's memory. Past a bound the socket is dropped: its events stay in the history, and it is sent
 // them when it comes back with its last seq. A replay, which may be large, is written as fast as the
 // client takes it instead, so that a client catching up is not dropped for catching up.
-import { type WebSocket } from "ws";
+import type { WebSocket } from "ws";
 
 /** The most a socket may have waiting to be sent (bytes) before it is dropped. */
 export const SEND_BUFFER_LIMIT = 1024 * 1024;

@@ -1,8 +1,8 @@
 // The authenticated sockets of one server instance, by user: at most ten per user (tabs and devices;
 // counted per instance), the oldest closed with 4008 for a newer one.
-import { type WebSocket } from "ws";
+import type { WebSocket } from "ws";
 
-import { type StoredEvent } from "./history.js";
+import type { StoredEvent } from "./history.js";
 
 export const MAX_SOCKETS_PER_USER = 10;
 export const TOO_MANY_CODE = 4008;

@@ -1,7 +1,7 @@
 // The texts a push socket carries (protocol v2): the client's auth frame, and the server's hello,
 // resync and event frames. Event frames are the stored event with its per-user `seq` and its time
 // `at`, and `replayed: true` when sent again after a reconnect.
-import { type StoredEvent } from "./history.js";
+import type { StoredEvent } from "./history.js";
 
 /** A push event as the contract's PushEvent union describes it (discriminated on `type`). */
 export type PushEvent = { type: string } & Record<string, unknown>;

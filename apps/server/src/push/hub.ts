@@ -8,9 +8,9 @@
 // ten of one user on this instance (connections.ts), those that stopped reading (backpressure.ts), and peers that stopped
 // answering pings (liveness.ts).
 import { sql } from "drizzle-orm";
-import { type WebSocket } from "ws";
+import type { WebSocket } from "ws";
 
-import { type Database } from "../db/index.js";
+import type { Database } from "../db/index.js";
 import { type Clock, systemClock } from "../lib/clock.js";
 import { AuthGate, closeUnauthorized } from "./auth-gate.js";
 import { dropIfOverflowing, sendPaced } from "./backpressure.js";

@@ -4,7 +4,7 @@
 // Browsers answer ping frames by themselves; the client's text `ping`/`pong` is another matter
 // (its own check of the server) and stays. Timers, not the server's clock: no business time is involved,
 // and a test passes a short interval instead of moving a clock.
-import { type WebSocket } from "ws";
+import type { WebSocket } from "ws";
 
 export const PING_INTERVAL_MS = 30_000;
 /** Pings a peer may leave unanswered; at the next tick it is terminated. */

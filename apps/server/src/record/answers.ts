@@ -1,15 +1,15 @@
 // A student's practice answers: checked against the questions (option indexes in range, one option for
 // single choice and true/false, every question answered), choice questions marked at once; the
 // answers as the student or teacher reads them, and the statistics per question and per student.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
 import { isChoice, QUESTION_TYPES } from "../assignment/assignments.js";
 import { invalid } from "../classroom/messages.js";
-import { type ClassStudent } from "../classroom/sessions.js";
-import { type PracticeAnswerRow } from "../db/schema-record.js";
+import type { ClassStudent } from "../classroom/sessions.js";
+import type { PracticeAnswerRow } from "../db/schema-record.js";
 import { badRequest } from "../lib/errors.js";
 import { recordMessages as m } from "./messages.js";
-import { type PracticeQuestionRow } from "./practices.js";
+import type { PracticeQuestionRow } from "./practices.js";
 
 type Schemas = components["schemas"];
 type AnswerInput = Schemas["SubmissionAnswerInput"];

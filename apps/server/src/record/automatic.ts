@@ -4,9 +4,9 @@
 // to one under two concurrent starts.
 import { and, eq, sql } from "drizzle-orm";
 
-import { type CourseItemRow } from "../classroom/sessions.js";
+import type { CourseItemRow } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 
 /** Writes the session's automatic record unless it has one. */
 export async function ensureSessionRecord(services: Services, item: CourseItemRow): Promise<void> {

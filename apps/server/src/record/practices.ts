@@ -2,14 +2,14 @@
 // course's students once published), when a practice is open (published, its time not run out, its
 // session not ended since it was published) and the practice as the contract shows it — students get
 // the right answers only once the practice has ended.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { isEnrolled, MAX_INT } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { recordMessages as m } from "./messages.js";
 import { ownsRecord } from "./records.js";
 

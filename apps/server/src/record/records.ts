@@ -1,13 +1,13 @@
 // Classroom records: lookups with their ownership checks (the session's teacher, or an administrator)
 // and the record as the contract shows it (with its course, session and practice count).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { count, eq, inArray } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { isAdmin, MAX_INT } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
 import { forbidden, notFound } from "../lib/errors.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { recordMessages as m } from "./messages.js";
 
 export type RecordRow = typeof schema.classroomRecords.$inferSelect;

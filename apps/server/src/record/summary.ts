@@ -4,13 +4,13 @@
 // session (sign-ins, questions, surveys, AI topics, assignments, practices) with how many students took
 // part and its result figure, oldest first; and the recorded parts (video start … end). A fixed number
 // of queries, however many students and activities the session has.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, asc, count, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 
 import { videoSegmentsOf } from "../classroom/control.js";
-import { type CourseItemRow } from "../classroom/sessions.js";
+import type { CourseItemRow } from "../classroom/sessions.js";
 import { schema } from "../db/index.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 
 type Summary = components["schemas"]["ClassroomRecordSummary"];
 type Activity = Summary["activities"][number];

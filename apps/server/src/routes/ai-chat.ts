@@ -1,6 +1,6 @@
 // The AI assistant (/ai/chat, after the yudao AI chat module): a user's own conversations — create,
 // list, rename, delete — their messages, and a streamed answer (src/ai/chat-stream.ts).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { asc, desc, eq } from "drizzle-orm";
 
 import { sendStream } from "../ai/chat-stream.js";

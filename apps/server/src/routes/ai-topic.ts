@@ -2,7 +2,7 @@
 // class), one response per student (editable until the end), the teacher's record list and per-student
 // detail, delay, edit, end, the student's view — and the AI on top: a drafted topic, the class summary
 // and a student's feedback (src/ai/topic-ai.ts).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq } from "drizzle-orm";
 
 import { draftTopic, requireResponses, storeFeedback, storeSummary, streamTopicAnswer } from "../ai/topic-ai.js";

@@ -1,6 +1,6 @@
 // Questions in class (/teach/ask-question): start, answer once, end, cancel, delay, edit, score, and
 // the teacher's and the student's views. Random pick and named call-out are in call-out.ts.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, asc, count, desc, eq, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { announceChange } from "../classroom/activities.js";

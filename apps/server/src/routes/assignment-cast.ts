@@ -1,6 +1,6 @@
 // Screen-casting an assignment to the big screen (/teach/assignment/castScreen…): the teacher starts,
 // changes and ends a cast; the screen reads the public view and follows its event stream.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
 import { castViewOf, currentCastOf, endCasts, startCast, streamCast } from "../assignment/screen-cast.js";
 import { type Handler, me, op } from "./types.js";

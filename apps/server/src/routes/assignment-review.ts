@@ -1,5 +1,5 @@
 // Peer review, the student's side (/teach/assignment): the reviews asked of them, and giving one.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
 import { gradePeerReview, reviewTasksOf } from "../assignment/peer-review.js";
 import { type Handler, me, op } from "./types.js";

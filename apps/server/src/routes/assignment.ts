@@ -2,7 +2,7 @@
 // lists, drafts and submissions, the submission views (teacher, author, allocated reviewer), grading,
 // final scores, statistics and the grade book. Peer review and the screen-cast are in
 // assignment-review.ts and assignment-cast.ts.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, gt } from "drizzle-orm";
 
 import { answersOf } from "../assignment/answers.js";

@@ -1,8 +1,8 @@
 // Backups (/system/backup): the administration page's list with the running backup's progress and
 // the schedule, and a backup started by hand (answered at once; the page follows its progress).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
-import { type BackupRecord } from "../backup/backups.js";
+import type { BackupRecord } from "../backup/backups.js";
 import { backupsOf, type BackupStatus } from "../backup/service.js";
 import { type Handler, op } from "./types.js";
 

@@ -1,6 +1,6 @@
 // Process forms (/bpm/form): page, get, the simple list the model page picks from, create, update,
 // delete (refused while a model uses the form). Fields are checked as the form widget checks them.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { desc, eq, ilike } from "drizzle-orm";
 
 import { schema } from "../db/index.js";

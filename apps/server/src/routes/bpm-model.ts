@@ -1,6 +1,6 @@
 // Process models (/bpm/model): page, get, create from a skeleton, save from the designer, delete,
 // deploy (a new version of the key, refused with a message naming what the engine cannot run), versions.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 
 import { schema } from "../db/index.js";

@@ -1,7 +1,7 @@
 // Process instances (/bpm/process-instance): start with the form's values, the caller's own instances,
 // one instance with its definition, variables and XML (its starter, whoever holds or held a task in
 // it, or an administrator), and cancel by the starter.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 
 import { schema } from "../db/index.js";

@@ -1,6 +1,6 @@
 // Tasks (/bpm/task): the caller's todo and done lists, approve, reject, return to an earlier user task,
 // transfer, where a task may return to, and every task of an instance (the detail page's timeline).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";

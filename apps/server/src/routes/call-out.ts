@@ -1,6 +1,6 @@
 // Random pick (随机选人) and named call-out (点名提问) under /teach/ask-question: the fair pick's rounds
 // (classroom/random-pick.ts) and the `random` / `specific` push to exactly the students called.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq } from "drizzle-orm";
 
 import { classroomMessages as m, invalid } from "../classroom/messages.js";

@@ -3,7 +3,7 @@
 // while the class runs); each student answers once, choice questions are marked at once; students see
 // the right answers when the practice has ended; the teacher reads each student's answers and the
 // statistics per question and per student.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq } from "drizzle-orm";
 
 import { questionRowsOf } from "../assignment/inputs.js";

@@ -2,7 +2,7 @@
 // (the session's teacher; several per session allowed), get (with the session's facts as `summary`),
 // page (own records, all for administrators; newest first, a session's automatic record first) and
 // delete (its practices and their answers go with it, in one statement).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 
 import { isAdmin, itemById, MAX_INT, ownItem } from "../classroom/sessions.js";

@@ -1,6 +1,6 @@
 // Configuration parameter calls (contract tag "Configuration"); the rules and SQL are in system/configs.ts.
 import { sendFile } from "../lib/files.js";
-import { type Page } from "../lib/paging.js";
+import type { Page } from "../lib/paging.js";
 import {
   type ConfigFilter,
   type ConfigRow,

@@ -1,6 +1,6 @@
 // Class sessions (/teach/course-item): start and end, the session in progress and its status, the
 // teacher's and the student's to-do lists, joining a course, and the student's statistics and catch-up.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import {

@@ -1,6 +1,6 @@
 // Dictionary data calls (contract tag "Dictionary data"); the rules and SQL are in system/dict.ts.
 import { sendFile } from "../lib/files.js";
-import { type Page } from "../lib/paging.js";
+import type { Page } from "../lib/paging.js";
 import {
   allDictData,
   createDictData,

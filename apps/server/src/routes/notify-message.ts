@@ -1,5 +1,5 @@
 // In-site message calls (contract tag "Notify message"); the rules and SQL are in system/notify.ts.
-import { type Page } from "../lib/paging.js";
+import type { Page } from "../lib/paging.js";
 import {
   markAllRead,
   markRead,

@@ -2,13 +2,13 @@
 // sets one, hashing at the configured cost, and changing one's own password.
 import { eq } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { authMessages } from "../auth-messages.js";
 import { schema } from "../db/index.js";
 import { badRequest, businessError } from "../lib/errors.js";
 import { serverMessages } from "../lib/messages.js";
 import { hashPassword, passwordLengthOk, verifyPassword } from "../lib/password.js";
-import { type Services } from "./types.js";
+import type { Services } from "./types.js";
 
 /** Refuses (400) a new password outside 8 to 128 characters, with the one message every operation uses. */
 export function requirePasswordLength(password: string): void {

@@ -2,7 +2,7 @@
 // matched against the face database (routes/face-database.ts).
 import { and, desc, eq } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { announceChange } from "../classroom/activities.js";
 import { type CheckInOutcome, signInCheckedEvent, signInsForCheckIn } from "../classroom/check-ins.js";
 import { classroomMessages as m } from "../classroom/messages.js";

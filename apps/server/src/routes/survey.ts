@@ -1,9 +1,9 @@
 // Surveys (/teach/survey): save for reuse, start in a session (a saved one is copied), answer once,
 // end, results per question, and the teacher's and the student's lists.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { announceChange, surveyOpenAt } from "../classroom/activities.js";
 import { endExpiredActivities } from "../classroom/deadlines.js";
 import { classroomCodes, classroomMessages as m, invalid } from "../classroom/messages.js";

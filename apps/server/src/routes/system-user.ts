@@ -1,6 +1,6 @@
 // The administrator's user calls (contract tag "System user"); the rules and SQL are in system/users.ts.
 import { sendFile } from "../lib/files.js";
-import { type Page } from "../lib/paging.js";
+import type { Page } from "../lib/paging.js";
 import {
   createUser,
   deleteUser,

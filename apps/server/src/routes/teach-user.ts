@@ -1,6 +1,6 @@
 // The classroom's user calls (contract tag "Teach users"); the rules and SQL are in system/teach-users.ts
 // and system/users.ts.
-import { type Page } from "../lib/paging.js";
+import type { Page } from "../lib/paging.js";
 import { pageTeachUsers, renewUser, type TeachUserFilter } from "../system/teach-users.js";
 import { deleteUser, setUserStatus } from "../system/users.js";
 import { type Handler, me, op } from "./types.js";

@@ -1,20 +1,20 @@
 // What every operation handler receives.
-import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 
-import { type AuthService, type AuthUser } from "../auth.js";
-import { type CheckInWriter } from "../classroom/check-ins.js";
-import { type QuestionAnswerWriter } from "../classroom/question-answers.js";
-import { type ServerConfig } from "../config.js";
-import { type Contract, type Operation } from "../contract.js";
-import { type Database, type Db } from "../db/index.js";
-import { type Clock } from "../lib/clock.js";
-import { type CodeService } from "../lib/codes.js";
-import { type FaceMatcher } from "../lib/face.js";
-import { type LoginGuard, type RateLimiter } from "../lib/rate-limit.js";
-import { type Secrets } from "../lib/secrets.js";
-import { type FileStorage } from "../lib/storage.js";
-import { type BodyValidator } from "../lib/validation.js";
-import { type PushHub } from "../push.js";
+import type { AuthService, AuthUser } from "../auth.js";
+import type { CheckInWriter } from "../classroom/check-ins.js";
+import type { QuestionAnswerWriter } from "../classroom/question-answers.js";
+import type { ServerConfig } from "../config.js";
+import type { Contract, Operation } from "../contract.js";
+import type { Database, Db } from "../db/index.js";
+import type { Clock } from "../lib/clock.js";
+import type { CodeService } from "../lib/codes.js";
+import type { FaceMatcher } from "../lib/face.js";
+import type { LoginGuard, RateLimiter } from "../lib/rate-limit.js";
+import type { Secrets } from "../lib/secrets.js";
+import type { FileStorage } from "../lib/storage.js";
+import type { BodyValidator } from "../lib/validation.js";
+import type { PushHub } from "../push.js";
 
 export interface Services {
   db: Db;

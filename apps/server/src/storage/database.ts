@@ -12,7 +12,7 @@ import {
   type StoredFile,
   storedFileOf,
 } from "../lib/storage.js";
-import { type LocalFolder } from "./local.js";
+import type { LocalFolder } from "./local.js";
 
 /** STORAGE=database; files stored before it was chosen are still read from the uploads folder. */
 export class DatabaseStorage implements FileStorage {

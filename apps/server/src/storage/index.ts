@@ -1,8 +1,8 @@
 // The file storage the configuration asks for (STORAGE, S3_*): see lib/storage.ts for the interface.
 import { join } from "node:path";
 
-import { type Db } from "../db/index.js";
-import { type FileStorage } from "../lib/storage.js";
+import type { Db } from "../db/index.js";
+import type { FileStorage } from "../lib/storage.js";
 import { DatabaseStorage } from "./database.js";
 import { LocalFolder, LocalStorage } from "./local.js";
 import type { S3Settings } from "./s3.js";

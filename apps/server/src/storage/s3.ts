@@ -19,7 +19,7 @@ import {
   type StoredFile,
   storedFileOf,
 } from "../lib/storage.js";
-import { type LocalFolder } from "./local.js";
+import type { LocalFolder } from "./local.js";
 
 /** S3_* settings; keys are optional (the SDK's own chain: environment, profile, instance role). */
 export interface S3Settings {

@@ -11,7 +11,7 @@ import { lookupId } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";
 import { workbook } from "../lib/spreadsheet.js";
 import { containing } from "../lib/sql-like.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { timeRange } from "./time-range.js";
 
 export type ConfigRow = typeof schema.configs.$inferSelect;

@@ -9,7 +9,7 @@ import { lookupId } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";
 import { workbook } from "../lib/spreadsheet.js";
 import { containing } from "../lib/sql-like.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 
 export type DictRow = typeof schema.dictData.$inferSelect;
 

@@ -2,7 +2,7 @@
 // the bell's unread list and count, marking read).
 import { and, count, desc, eq, ilike, inArray, not, type SQL } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { lookupId, MAX_INT } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";

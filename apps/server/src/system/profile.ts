@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 
 import { checkUnique } from "../admin/user-rules.js";
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { schema } from "../db/index.js";
 import { ms, type Services } from "../routes/types.js";
 import { getUser, rolesByUser } from "./users.js";

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { adminMessages as m } from "../admin/messages.js";
 import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
 import { checkNewUser, checkRoles, checkUnique, notSelf } from "../admin/user-rules.js";
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { notFound } from "../lib/errors.js";
 import { lookupId } from "../lib/ids.js";

@@ -2,9 +2,9 @@
 // with "or"/"and", each optionally guarded by a condition over the variables), or else the BPMN
 // assignee / candidateUsers / candidateGroups attributes. One person → the assignee; several → the
 // candidates; nobody → the administrators as candidates, with the reason recorded on the instance.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 
-import { type UserTaskInfo } from "./deploy-check.js";
+import type { UserTaskInfo } from "./deploy-check.js";
 import { conditionHolds } from "./expression.js";
 import { runInLanguage } from "../lib/request-language.js";
 import { workflowMessages as m } from "./messages.js";

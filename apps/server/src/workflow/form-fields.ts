@@ -1,7 +1,7 @@
 // Process forms (workflow-shapes.md "Process form field"): a form's fields are checked when it is saved,
 // and the values a person submits are checked against them when a process starts (the same rules and
 // Chinese messages the form widget shows), so a value the form would refuse never reaches a condition.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import dayjs from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat.js";
 

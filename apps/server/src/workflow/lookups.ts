@@ -1,16 +1,16 @@
 // Lookups the workflow handlers share: rows by id (404 when absent), model views with their latest
 // deployment, and paging.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { DeployRefusal } from "./deploy-check.js";
 import { FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { canManageModel } from "./model-owner.js";
-import { type ModelRow } from "./models.js";
+import type { ModelRow } from "./models.js";
 import { definitionView, type InstanceRow, maySee } from "./views.js";
 
 type S = components["schemas"];

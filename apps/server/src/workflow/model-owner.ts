@@ -3,12 +3,12 @@
 // without a teacher being able to redirect them (for example, make every leave request come to them).
 import { eq } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { forbidden } from "../lib/errors.js";
 import { BPM_MODEL_MANAGE, hasPermission } from "../permissions.js";
 import { workflowMessages as m } from "./messages.js";
-import { type ModelRow } from "./models.js";
+import type { ModelRow } from "./models.js";
 
 /** Whether the user may update, delete and deploy the model. */
 export function canManageModel(user: AuthUser | undefined, model: Pick<ModelRow, "ownerUserId">): boolean {

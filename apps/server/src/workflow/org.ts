@@ -1,6 +1,6 @@
 // The school's organisation as the assignee rules see it: roles, departments (members by dept_name,
 // heads), posts, user groups and users, read from the database; and the options the rule editor offers.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";
 import { assignTask, type Directory } from "./assignees.js";
-import { type ProcessGraph } from "./deploy-check.js";
-import { type EngineStep } from "./engine-runner.js";
-import { type ActivityRow, type DefinitionRow, type InstanceRow } from "./views.js";
+import type { ProcessGraph } from "./deploy-check.js";
+import type { EngineStep } from "./engine-runner.js";
+import type { ActivityRow, DefinitionRow, InstanceRow } from "./views.js";
 
 type NewActivity = typeof schema.bpmActivities.$inferInsert;
 

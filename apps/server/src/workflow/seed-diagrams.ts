@@ -1,5 +1,5 @@
 // The seeded processes as BPMN XML with their diagrams (DI, drawn left to right), and their forms.
-import { type FormField } from "./form-fields.js";
+import type { FormField } from "./form-fields.js";
 
 const HEADER = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:flowable="http://flowable.org/bpmn"`;

@@ -3,10 +3,10 @@
 // 请假申请 and 调课申请, deployed; and 请假申请 instances started and acted on by students and
 // teachers through the runtime itself, in every state (two running, approved, rejected, cancelled,
 // returned), so the viewer shows every colour on the first start.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { deployModel } from "./models.js";
 import { startInstance } from "./runtime.js";

@@ -1,9 +1,9 @@
 // Rows as the contract shows them: BpmUser, BpmTask (with its visible buttons), BpmProcessInstance,
 // BpmProcessDefinition, BpmActivity; and who may see an instance.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 
 type S = components["schemas"];

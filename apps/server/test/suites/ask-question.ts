@@ -3,7 +3,7 @@
 // (questionAnswered), scores, end and late answers, the student's views and catch-up (stu/todo),
 // the role matrix, and the teacher's push of check-ins (signInChecked). The rules of each question
 // type, time limits and lists are in question-rules.ts.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import {

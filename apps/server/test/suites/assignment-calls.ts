@@ -1,6 +1,6 @@
 // The assignment calls the assignment suites make, bound to one test server: the operations, an upload,
 // and `unchanged` (a refused call answers the status and writes no row).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { expect } from "vitest";
 
 import { activityKit } from "../activity-kit.js";

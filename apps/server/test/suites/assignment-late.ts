@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
-import { type TestServer } from "../helpers.js";
+import type { TestServer } from "../helpers.js";
 import { assignmentCalls, type Submission } from "./assignment-calls.js";
 
 const HOUR = 3600_000;

@@ -2,7 +2,7 @@
 // guards, drafts and submissions (completeness, option ranges, own uploads, file types, the deadline),
 // auto-marking, the submission views for teacher/author/reviewer, grading, final scores by the stated
 // rule, statistics, the grade book (.xlsx read back cell by cell), and role and ownership checks.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 // Designing processes over real HTTP: the seeded models and forms, models from a skeleton, saving,
 // deploying versions, refusing what the built-in engine cannot run (400 naming the element, nothing
 // written), process forms, the assignee-rule options, and who may do what.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

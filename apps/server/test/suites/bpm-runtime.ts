@@ -2,7 +2,7 @@
 // form, routing by condition (both branches), approve (variables merged), reject, return, transfer,
 // cancel, candidates and rules, the viewer's activities, who may act and see (403, nothing changed),
 // bad input (400, nothing written), and two approvals of one task racing.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

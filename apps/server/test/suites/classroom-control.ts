@@ -1,7 +1,7 @@
 // Classroom control over real HTTP and WebSocket: the mode and recording reach the session's students
 // as `control` events (and no other class's student), recording marks the session's record with its
 // video segments, ending the session closes an open one; strangers and bad input change nothing.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 

@@ -4,7 +4,7 @@
 // twice, after the end refused) with the teacher told each answer's count (practiceAnswered), their
 // list and to-do, the teacher's list, a student's answers, statistics per question and per student
 // for a small class, and delete with the answers.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 

@@ -3,7 +3,7 @@
 // activity with its participation and result figure, duration),
 // page (filters, newest first, own records; administrators all), delete with its practices and their
 // answers, bad input refused with nothing written, and the role matrix.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 

@@ -2,7 +2,7 @@
 // course or by its id) writes exactly one record titled `{course} · {session}` (also under two
 // concurrent starts), ending one started without it writes it then, manual records stay allowed;
 // the student list tells who checked in and how many activities each answered.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 

@@ -2,7 +2,7 @@
 // naming the field, nothing written, never a 500), a handler for every one (none answers 501), the
 // operation table consistent with the document, and the role matrix.
 import { count, eq, getTableName, isTable } from "drizzle-orm";
-import { type PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { API_PREFIX } from "../../src/app.js";

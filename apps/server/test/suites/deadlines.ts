@@ -3,7 +3,7 @@
 // and the teacher; deadlines that passed while the sweeper was stopped (a server down) end at its start;
 // two instances announce each ending once; ending and delaying by hand announce the same way; late
 // actions answer the exact reason in both languages (a late face check-in too).
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

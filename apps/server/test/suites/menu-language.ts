@@ -1,6 +1,6 @@
 // Menus in the request's language over real HTTP: get-permission-info answers English titles when the
 // first Accept-Language tag is English, Chinese (as seeded) otherwise; nothing else in the answer changes.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { engineAvailable, type Engine, SETUP_TIMEOUT, startServer, type TestServer } from "../helpers.js";

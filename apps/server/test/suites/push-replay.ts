@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
-import { type PushEvent } from "../../src/push.js";
+import type { PushEvent } from "../../src/push.js";
 import { students } from "../activity-kit.js";
 import { type Engine, engineAvailable, SETUP_TIMEOUT, startServer, type TestServer } from "../helpers.js";
 import { connectV2, helloSeq, openPush, range, restartOnSameData, secondInstance } from "../push-kit.js";

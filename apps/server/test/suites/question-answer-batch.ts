@@ -7,8 +7,8 @@
 // over HTTP at once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { type AuthUser } from "../../src/auth.js";
-import { type AnswerRequest } from "../../src/classroom/question-answers.js";
+import type { AuthUser } from "../../src/auth.js";
+import type { AnswerRequest } from "../../src/classroom/question-answers.js";
 import { classroomMessages as m } from "../../src/classroom/messages.js";
 import { ApiError } from "../../src/lib/errors.js";
 import { activityKit, type AskQuestion, CHOICES, pause, questionCalls, students, until } from "../activity-kit.js";

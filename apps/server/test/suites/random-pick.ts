@@ -2,7 +2,7 @@
 // picks of several across a round boundary, concurrent picks, reset, candidates after a sign-in,
 // rounds kept in the database (a new server instance continues the round), and the `random` /
 // `specific` push to exactly the students called.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildApp } from "../../src/app.js";

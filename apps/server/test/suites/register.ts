@@ -1,7 +1,7 @@
 // A student's self-service sign-up over real HTTP: an SMS code sent with scene 5, then register answers
 // a signed-in student; every refusal (mobile format, taken user name or mobile, wrong code, a code of
 // another scene, the create rules for name and password) writes nothing and keeps the code unspent.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -2,7 +2,7 @@
 // replaced at the next sign-in; the signing key, OAuth2 client secrets and the AI key sealed with
 // SMARTCLASS_SECRET_KEY and read back by a restarted server (and by no server with another key);
 // every operation that sets a password refuses one outside 8 to 128 characters with the same text.
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

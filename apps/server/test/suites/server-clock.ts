@@ -1,6 +1,6 @@
 // The server's clock for clients: GET /infra/clock without a login, the X-Server-Time header on every
 // API answer (errors too), both following the server's clock, and SCHOOL_TIME_ZONE checked at start.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadConfig } from "../../src/config.js";

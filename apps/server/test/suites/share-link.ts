@@ -2,7 +2,7 @@
 // it (once, also under two concurrent joins), the link expires by the server's clock and can be
 // revoked by its teacher or an administrator; teachers cannot join; bad input and strangers change
 // nothing.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 

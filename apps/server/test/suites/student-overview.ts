@@ -2,7 +2,7 @@
 // peer review, teacher's grading, practice) appears for the right person while it is due and goes
 // once done; the lists are sorted by deadline; stu/statistics counts AI topics, submitted assignments
 // and the mean of published final scores, with and without courseId.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { activityKit } from "../activity-kit.js";

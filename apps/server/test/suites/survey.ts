@@ -2,7 +2,7 @@
 // push to the session's students, answer once (double taps included) with validation per question
 // type, the teacher's live count (surveyAnswered), results per question, anonymous surveys, end and
 // time limit, the teacher's and the student's lists, catch-up (stu/todo), and the role matrix.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 

@@ -2,7 +2,7 @@
 // its good rows and reports the bad ones by the row number the spreadsheet shows, with the reason;
 // duplicates inside the file, existing users (refused, or updated with updateSupport), the initial
 // password from the configuration, one transaction for the write, the file limits and the permission.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 
-import { type Camera, type TabletCamera } from "../check-in/camera";
+import type { Camera, TabletCamera } from "../check-in/camera";
 import { RandomPickDialog } from "../random-pick/random-pick-dialog";
 import { SignInWidget } from "../sign-in/sign-in-widget";
-import { type PushEventLike } from "./push-reactions";
+import type { PushEventLike } from "./push-reactions";
 import type { PushSubscribe } from "./event-channel";
 import { announceAnswered } from "./tab-sync";
 import { useAnsweredElsewhere } from "./use-answered-elsewhere";

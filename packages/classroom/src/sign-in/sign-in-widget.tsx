@@ -4,7 +4,7 @@ import { BellRingIcon, ClockIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import type * as React from "react";
 
-import { type Camera, type TabletCamera } from "../check-in/camera";
+import type { Camera, TabletCamera } from "../check-in/camera";
 import { CheckInDialog } from "../check-in/check-in-dialog";
 import { useServerCountdown } from "../lib/use-server-countdown";
 import { messages } from "../messages";

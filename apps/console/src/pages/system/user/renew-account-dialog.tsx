@@ -1,5 +1,5 @@
 // 账号续期: pick the new expiry date of a teaching account; it runs to 23:59:59 of that day at the school.
-import { type Schema } from "@smartclass/api";
+import type { Schema } from "@smartclass/api";
 import { useRenewTeachUser } from "@smartclass/api/react";
 import { FormDialog, FormDialogField, Input, SchoolTimeZoneHint } from "@smartclass/ui";
 import { useMemo, useState } from "react";

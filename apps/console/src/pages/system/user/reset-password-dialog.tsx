@@ -1,5 +1,5 @@
 // 重置密码: a small dialog asking for the user's new password (the console's one rule: 8 to 128 characters).
-import { type Schema } from "@smartclass/api";
+import type { Schema } from "@smartclass/api";
 import { useResetUserPassword } from "@smartclass/api/react";
 import { FormDialog, FormDialogField, Input } from "@smartclass/ui";
 import { useMemo } from "react";

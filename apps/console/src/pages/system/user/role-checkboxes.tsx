@@ -1,7 +1,7 @@
 // The user dialog's 角色 field: the design system's CheckboxGroup over the role list (one checkbox per role,
 // with the hint that a user without a role only reaches the home page), fed by the role query.
 import { CheckboxGroup } from "@smartclass/ui";
-import { type Ref } from "react";
+import type { Ref } from "react";
 
 import { messages } from "./messages";
 import { roleLabel, useSimpleRoles } from "./user-roles";

@@ -1,6 +1,6 @@
 // 用户: the searchable, sortable, paged user table with its roles and status switch, and 新增 / 修改 / 删除 / 重置密码 / 导出 /
 // 下载模板 / 导入 — each shown only with its permission (the server's 403 stays the guard).
-import { type Schema } from "@smartclass/api";
+import type { Schema } from "@smartclass/api";
 import {
   useDeleteUser,
   useExportUsers,

@@ -1,5 +1,5 @@
 // 教学账号: the classroom accounts (students, teachers, administrators) with 启用 / 停用 / 删除 / 续期.
-import { type Schema } from "@smartclass/api";
+import type { Schema } from "@smartclass/api";
 import { useDeleteTeachUser, useDisableTeachUser, useEnableTeachUser, useTeachUserPage } from "@smartclass/api/react";
 import {
   Badge,

@@ -1,6 +1,6 @@
 // 添加用户 / 修改用户: the user dialog on FormDialog, validated at each field; a refusal keeps every value.
 // Roles are ticked in a group of checkboxes (角色) and sent as roleIds on both calls.
-import { type Schema } from "@smartclass/api";
+import type { Schema } from "@smartclass/api";
 import { useCreateUser, useUpdateUser } from "@smartclass/api/react";
 import { FormDialog, FormDialogField, Input, inputVariants, Textarea } from "@smartclass/ui";
 import { useMemo } from "react";
