@@ -1,11 +1,11 @@
 // What the workflow suites share: BPMN XML builders, the models the built-in engine must refuse (each
 // with the words its refusal must contain), and calls that design, deploy and run processes over HTTP.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import { eq } from "drizzle-orm";
 
 import { schema } from "../src/db/index.js";
 import { activityKit } from "./activity-kit.js";
-import { type TestServer } from "./helpers.js";
+import type { TestServer } from "./helpers.js";
 
 type S = components["schemas"];
 export type Paged<T> = { list: T[]; total: number };
@@ -40,6 +40,47 @@ export function twoStepBody(first = 'flowable:assignee="teacher1"', second = 'fl
     <bpmn:userTask id="second" name="复审" ${second} />
     <bpmn:sequenceFlow id="f3" sourceRef="second" targetRef="end" />
     <bpmn:endEvent id="end" name="结束" />`;
+}
+
+/**
+ * Start → embedded sub-process 会审 { fork → 甲审 (teacher1) and 乙审 (teacher2) in parallel → join } →
+ * end: what a process exported by another modeler typically holds.
+ */
+export function parallelSubProcessBody(): string {
+  return `
+    <bpmn:startEvent id="start" name="开始" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="review" />
+    <bpmn:subProcess id="review" name="会审">
+      <bpmn:startEvent id="review_start" />
+      <bpmn:sequenceFlow id="r1" sourceRef="review_start" targetRef="fork" />
+      <bpmn:parallelGateway id="fork" />
+      <bpmn:sequenceFlow id="r2" sourceRef="fork" targetRef="a" />
+      <bpmn:sequenceFlow id="r3" sourceRef="fork" targetRef="b" />
+      <bpmn:userTask id="a" name="甲审" flowable:assignee="teacher1" />
+      <bpmn:userTask id="b" name="乙审" flowable:assignee="teacher2" />
+      <bpmn:sequenceFlow id="r4" sourceRef="a" targetRef="join" />
+      <bpmn:sequenceFlow id="r5" sourceRef="b" targetRef="join" />
+      <bpmn:parallelGateway id="join" />
+      <bpmn:sequenceFlow id="r6" sourceRef="join" targetRef="review_end" />
+      <bpmn:endEvent id="review_end" />
+    </bpmn:subProcess>
+    <bpmn:sequenceFlow id="f2" sourceRef="review" targetRef="end" />
+    <bpmn:endEvent id="end" name="结束" />`;
+}
+
+/** twoStepBody with its second approval inside an embedded sub-process 复核. */
+export function twoStepInSubProcessBody(): string {
+  return twoStepBody()
+    .replace(
+      '<bpmn:userTask id="second" name="复审" flowable:assignee="teacher2" />',
+      `<bpmn:subProcess id="recheck" name="复核">
+        <bpmn:startEvent id="in" /><bpmn:sequenceFlow id="i1" sourceRef="in" targetRef="second" />
+        <bpmn:userTask id="second" name="复审" flowable:assignee="teacher2" />
+        <bpmn:sequenceFlow id="i2" sourceRef="second" targetRef="out" /><bpmn:endEvent id="out" />
+      </bpmn:subProcess>`,
+    )
+    .replace('targetRef="second">', 'targetRef="recheck">')
+    .replace('sourceRef="second" targetRef="end"', 'sourceRef="recheck" targetRef="end"');
 }
 
 const around = (inner: string) => `
@@ -137,9 +178,23 @@ export const REFUSALS: [string, string, string[]][] = [
     ["“子流程” (Task_1)", "调用活动"],
   ],
   [
-    "an embedded sub-process",
-    around('<bpmn:subProcess id="Task_1" name="内嵌"><bpmn:startEvent id="s2" /></bpmn:subProcess>'),
-    ["(Task_1)", "子流程"],
+    "an event sub-process",
+    around(
+      '<bpmn:userTask id="Task_1" name="审批" /><bpmn:subProcess id="Sub_1" name="超时处理" triggeredByEvent="true"><bpmn:startEvent id="s2" /></bpmn:subProcess>',
+    ),
+    ["“超时处理” (Sub_1)", "事件子流程"],
+  ],
+  [
+    "a transaction",
+    around('<bpmn:transaction id="Task_1" name="事务"><bpmn:startEvent id="s2" /></bpmn:transaction>'),
+    ["“事务” (Task_1)", "bpmn:Transaction"],
+  ],
+  [
+    "a timer inside an embedded sub-process",
+    around(
+      '<bpmn:subProcess id="Task_1" name="内嵌"><bpmn:intermediateCatchEvent id="Wait_1" name="等一天"><bpmn:timerEventDefinition><bpmn:timeDuration>P1D</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent></bpmn:subProcess>',
+    ),
+    ["“等一天” (Wait_1)", "定时事件"],
   ],
   [
     "a timer event",
@@ -186,7 +241,14 @@ export function bpmKit(getServer: () => TestServer) {
   /** Creates a model (a fresh key), saves XML and settings (and a form), deploys it; answers the definition and model. */
   async function deploy(
     body: string,
-    options: { settings?: S["BpmModelSettings"]; formId?: number | null; who?: string; key?: string } = {},
+    options: {
+      settings?: S["BpmModelSettings"];
+      formId?: number | null;
+      who?: string;
+      key?: string;
+      /** The whole document (default: one process with `body`). */
+      xml?: (key: string) => string;
+    } = {},
   ) {
     const key = options.key ?? `p_${Date.now().toString(36)}_${seq++}`;
     const who = options.who ?? "teacher1";
@@ -198,7 +260,7 @@ export function bpmKit(getServer: () => TestServer) {
       body: {
         id: created.data.id,
         name: `测试流程 ${key}`,
-        xml: processXml(key, body),
+        xml: options.xml ? options.xml(key) : processXml(key, body),
         settings: options.settings ?? { tasks: {}, flows: {} },
         ...(options.formId !== undefined ? { formId: options.formId } : {}),
       },

@@ -18,8 +18,11 @@ export interface UserTaskInfo {
 export interface ProcessGraph {
   processId: string;
   processName: string | null;
-  /** Every flow node: id → BPMN type (e.g. "bpmn:UserTask") and name. */
-  nodes: Record<string, { type: string; name: string | null }>;
+  /**
+   * Every flow node, those inside embedded sub-processes included: id → BPMN type (e.g.
+   * "bpmn:UserTask"), name, and the sub-process it is drawn in (absent at the process's top level).
+   */
+  nodes: Record<string, { type: string; name: string | null; parent?: string }>;
   userTasks: Record<string, UserTaskInfo>;
   /** Sequence flows: id → source and target node ids. */
   flows: Record<string, { source: string; target: string }>;
@@ -37,6 +40,7 @@ const ALLOWED_NODES = new Set([
   "bpmn:ExclusiveGateway",
   "bpmn:ParallelGateway",
   "bpmn:InclusiveGateway",
+  "bpmn:SubProcess",
 ]);
 /** Elements inside a process that carry no behaviour. */
 const INERT = new Set([
@@ -114,8 +118,8 @@ function checkNode(e: ModdleElement): void {
     throw refuse(e, m.serviceTask(service));
   }
   if (e.$type === "bpmn:CallActivity") throw refuse(e, m.callActivity);
-  if (e.$type === "bpmn:SubProcess" || e.$type === "bpmn:Transaction" || e.$type === "bpmn:AdHocSubProcess")
-    throw refuse(e, m.subProcess);
+  if (e.$type === "bpmn:SubProcess" && e.triggeredByEvent) throw refuse(e, m.eventSubProcess);
+  if (e.$type === "bpmn:Transaction" || e.$type === "bpmn:AdHocSubProcess") throw refuse(e, m.subProcessKind(e.$type));
   for (const def of (e.eventDefinitions as ModdleElement[] | undefined) ?? []) {
     if (e.$type === "bpmn:EndEvent" && def.$type === "bpmn:TerminateEventDefinition") continue;
     throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
@@ -140,32 +144,9 @@ function checkFlow(e: ModdleElement): void {
   }
 }
 
-/** Parses BPMN XML and checks the built-in engine can run it; throws DeployRefusal naming the element. */
-export async function checkDeployable(xml: string): Promise<ProcessGraph> {
-  let root: ModdleElement;
-  try {
-    const parsed = await new BpmnModdle().fromXML(xml);
-    root = parsed.rootElement;
-  } catch (error) {
-    throw new DeployRefusal(m.xmlInvalid((error as Error).message.split("\n")[0] ?? "?"));
-  }
-  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter(
-    (r) => r.$type === "bpmn:Process",
-  );
-  if (processes.length === 0) throw new DeployRefusal(m.noProcess);
-  if (processes.length > 1) throw new DeployRefusal(m.manyProcesses(processes.length));
-  const process = processes[0]!;
-  if (process.isExecutable === false) throw refuse(process, m.notExecutable);
-  checkListeners(process);
-
-  const graph: ProcessGraph = {
-    processId: process.id ?? "process",
-    processName: process.name ?? null,
-    nodes: {},
-    userTasks: {},
-    flows: {},
-  };
-  for (const e of (process.flowElements as ModdleElement[] | undefined) ?? []) {
+/** Checks the flow elements of a process or embedded sub-process into the graph, sub-processes recursively. */
+function collect(container: ModdleElement, graph: ProcessGraph, parent: string | undefined): void {
+  for (const e of (container.flowElements as ModdleElement[] | undefined) ?? []) {
     if (e.$type === "bpmn:SequenceFlow") {
       checkFlow(e);
       const source = (e.sourceRef as ModdleElement | undefined)?.id;
@@ -176,7 +157,8 @@ export async function checkDeployable(xml: string): Promise<ProcessGraph> {
     if (INERT.has(e.$type)) continue;
     checkNode(e);
     const id = e.id ?? "";
-    graph.nodes[id] = { type: e.$type, name: e.name ?? null };
+    graph.nodes[id] = { type: e.$type, name: e.name ?? null, ...(parent ? { parent } : {}) };
+    if (e.$type === "bpmn:SubProcess") collect(e, graph, id);
     if (e.$type === "bpmn:UserTask") {
       const info: UserTaskInfo = { name: e.name || id };
       const assignee = attr(e, "assignee")?.trim();
@@ -188,7 +170,39 @@ export async function checkDeployable(xml: string): Promise<ProcessGraph> {
       graph.userTasks[id] = info;
     }
   }
-  const starts = Object.values(graph.nodes).filter((n) => n.type === "bpmn:StartEvent");
+}
+
+/**
+ * Parses BPMN XML and checks the built-in engine can run its process `key` (in a collaboration, the
+ * other pools' processes are documentation: they are neither checked nor run); throws DeployRefusal
+ * naming the element.
+ */
+export async function checkDeployable(xml: string, key: string): Promise<ProcessGraph> {
+  let root: ModdleElement;
+  try {
+    const parsed = await new BpmnModdle().fromXML(xml);
+    root = parsed.rootElement;
+  } catch (error) {
+    throw new DeployRefusal(m.xmlInvalid((error as Error).message.split("\n")[0] ?? "?"));
+  }
+  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter(
+    (r) => r.$type === "bpmn:Process",
+  );
+  if (processes.length === 0) throw new DeployRefusal(m.noProcess);
+  const process = processes.find((p) => p.id === key);
+  if (!process) throw new DeployRefusal(m.deployKeyMismatch(key));
+  if (process.isExecutable === false) throw refuse(process, m.notExecutable);
+  checkListeners(process);
+
+  const graph: ProcessGraph = {
+    processId: process.id ?? "process",
+    processName: process.name ?? null,
+    nodes: {},
+    userTasks: {},
+    flows: {},
+  };
+  collect(process, graph, undefined);
+  const starts = Object.values(graph.nodes).filter((n) => n.type === "bpmn:StartEvent" && !n.parent);
   if (starts.length === 0) throw new DeployRefusal(m.noStartEvent);
   if (Object.keys(graph.userTasks).length === 0) throw new DeployRefusal(m.noUserTask);
   return graph;

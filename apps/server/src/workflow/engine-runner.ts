@@ -5,6 +5,7 @@
 import { EventEmitter } from "node:events";
 
 import { type BpmnEngineOptions, Engine } from "bpmn-engine";
+import BpmnModdle, { type ModdleElement } from "bpmn-moddle";
 
 import { engineExpressions } from "./expression.js";
 import { workflowMessages as m } from "./messages.js";
@@ -35,6 +36,20 @@ interface ElementApi {
   executionId: string;
   content: { sourceId?: string; executionId?: string };
   discard(): void;
+  /** A sub-process's api lists the elements waiting inside it. */
+  getPostponed?(): ElementApi[];
+}
+
+/**
+ * The parsed XML with only `processId` executable: bpmn-engine runs every executable process of a
+ * document, and a collaboration exported by another modeler often marks every pool executable.
+ */
+async function onlyProcessExecutable(xml: string, processId: string) {
+  const context = await new BpmnModdle().fromXML(xml);
+  for (const root of (context.rootElement.rootElements as ModdleElement[] | undefined) ?? []) {
+    if (root.$type === "bpmn:Process") root.isExecutable = root.id === processId;
+  }
+  return context as unknown as BpmnEngineOptions["moddleContext"];
 }
 
 /** A saved engine state (bpmn-engine getState(), JSON). */
@@ -68,14 +83,19 @@ export class EngineStep {
     this.listener.on("activity.error", () => undefined);
   }
 
-  /** Starts a new instance of the definition's XML; answers when it waits or ends. */
+  /**
+   * Starts a new instance of the definition's process `processId` (other pools of a collaboration are
+   * documentation and never run); answers when it waits or ends.
+   */
   static async start(
     name: string,
     xml: string,
+    processId: string,
     variables: () => Record<string, unknown>,
     labelOf: (id: string) => string,
   ): Promise<EngineStep> {
-    const engine = new Engine({ name, source: xml, expressions: engineExpressions(variables), scripts: NO_SCRIPTS });
+    const moddleContext = await onlyProcessExecutable(xml, processId);
+    const engine = new Engine({ name, moddleContext, expressions: engineExpressions(variables), scripts: NO_SCRIPTS });
     const step = new EngineStep(engine, labelOf);
     await engine.execute({ listener: step.listener });
     await step.settle();
@@ -105,13 +125,26 @@ export class EngineStep {
     return execution;
   }
 
-  /** The activities the engine waits in. */
+  /** The activities the engine waits in, those inside running sub-processes included (after their sub-process). */
   waiting(): Waiting[] {
-    return (this.execution.getPostponed() as unknown as ElementApi[]).map((a) => ({
-      id: a.id,
-      type: a.type,
-      executionId: a.executionId,
-    }));
+    return this.postponedApis().map((a) => ({ id: a.id, type: a.type, executionId: a.executionId }));
+  }
+
+  /** Every waiting element's api, descending into sub-processes (whose own api lists their waiting children). */
+  private postponedApis(): ElementApi[] {
+    const all: ElementApi[] = [];
+    const seen = new Set<string>();
+    const visit = (apis: ElementApi[]) => {
+      for (const api of apis) {
+        if (seen.has(api.executionId)) continue;
+        seen.add(api.executionId);
+        all.push(api);
+        const children = api.getPostponed?.() ?? [];
+        if (children.length) visit(children);
+      }
+    };
+    visit(this.execution.getPostponed() as unknown as ElementApi[]);
+    return all;
   }
 
   /** Whether the process has ended (nothing waits, nothing runs). */
@@ -120,7 +153,7 @@ export class EngineStep {
   }
 
   private postponed(executionId: string): ElementApi {
-    const api = (this.execution.getPostponed() as unknown as ElementApi[]).find((a) => a.executionId === executionId);
+    const api = this.postponedApis().find((a) => a.executionId === executionId);
     if (!api) throw new EngineFailure(m.engineFailed(`execution ${executionId} is not waiting`));
     return api;
   }

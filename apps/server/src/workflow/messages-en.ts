@@ -1,8 +1,8 @@
 // The English table of the workflow messages (messages.ts holds the Chinese one and the view). The
 // deploy refusals are put together from pieces as in Chinese: refused(element, why), so every `why`
 // here reads after an element's name.
-import { type Translation } from "../lib/localized.js";
-import { type WorkflowMessages } from "./messages.js";
+import type { Translation } from "../lib/localized.js";
+import type { WorkflowMessages } from "./messages.js";
 
 /** English texts of the workflow, key for key as the Chinese table. */
 export const workflowMessagesEn: Translation<WorkflowMessages> = {
@@ -14,8 +14,6 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
   deployKeyMismatch: (key: string) => `Cannot deploy the process: the process id in the XML must be ${key}`,
   notExecutable: 'is not set as executable (isExecutable="false")',
   noProcess: "Cannot deploy the process: the XML has no process",
-  manyProcesses: (n: number) =>
-    `Cannot deploy the process: the XML has ${n} processes, and the built-in engine runs only one at a time`,
   noStartEvent: "Cannot deploy the process: the process has no start event",
   noUserTask: "Cannot deploy the process: the process has no user task, so it would end as soon as it starts",
   scriptTask: "is a script task, which the built-in engine does not support",
@@ -24,7 +22,12 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
     `is a ${kind} implemented by ${attr}="${value}"; the built-in engine cannot run Java classes or expressions`,
   listener: (kind: string, impl: string) => `has a ${kind} (${impl}); the built-in engine does not run listeners`,
   callActivity: "is a call activity (callActivity); the built-in engine cannot call other processes",
-  subProcess: "is a sub-process, which the built-in engine does not support yet",
+  returnAcrossSubProcess: (key: string) =>
+    `has a return button to ${key}: tasks inside a sub-process cannot return, nor can a task return into one`,
+  eventSubProcess:
+    "is an event sub-process, which the built-in engine does not run yet (use a boundary event or an ordinary sub-process)",
+  subProcessKind: (type: string) =>
+    `is a ${type} sub-process; the built-in engine runs only ordinary embedded sub-processes`,
   multiInstance: "is multi-instance (all or any must approve), which the built-in engine does not support yet",
   eventDefinition: (kind: string) =>
     `uses a ${kind}, which the built-in engine does not support (it has no timers, messages or signals)`,

@@ -1,7 +1,7 @@
 // Models become definitions: a new model's skeleton XML, the check a saved XML must pass (its process
 // id stays the model's key), and deploy — the deploy check, the settings checked against the diagram,
 // and a new version of the key with frozen copies of the XML, settings and start form.
-import { type components } from "@smartclass/api";
+import type { components } from "@smartclass/api";
 import BpmnModdle, { type ModdleElement } from "bpmn-moddle";
 import { desc, eq } from "drizzle-orm";
 
@@ -9,7 +9,7 @@ import { type Db, schema } from "../db/index.js";
 import { checkDeployable, DeployRefusal, type ProcessGraph } from "./deploy-check.js";
 import { ConditionError, parseCondition } from "./expression.js";
 import { workflowMessages as m } from "./messages.js";
-import { type DefinitionRow } from "./views.js";
+import type { DefinitionRow } from "./views.js";
 
 type S = components["schemas"];
 export type ModelRow = typeof schema.bpmModels.$inferSelect;
@@ -74,6 +74,8 @@ export function settingsForDeploy(settings: S["BpmModelSettings"], graph: Proces
     for (const button of value.buttons) {
       if (button.code === "return" && button.next && !graph.userTasks[button.next])
         throw new DeployRefusal(m.refused(label, m.returnTargetNotTask(button.next)));
+      if (button.code === "return" && button.next && (graph.nodes[key]?.parent || graph.nodes[button.next]?.parent))
+        throw new DeployRefusal(m.refused(label, m.returnAcrossSubProcess(button.next)));
     }
     tasks[key] = value;
   }
@@ -84,8 +86,7 @@ export function settingsForDeploy(settings: S["BpmModelSettings"], graph: Proces
 
 /** Deploys a model: a new version of its key. Throws DeployRefusal naming what the engine cannot run. */
 export async function deployModel(db: Db, model: ModelRow, now: Date): Promise<DefinitionRow> {
-  const graph = await checkDeployable(model.xml);
-  if (graph.processId !== model.key) throw new DeployRefusal(m.deployKeyMismatch(model.key));
+  const graph = await checkDeployable(model.xml, model.key);
   const settings = settingsForDeploy(model.settings, graph);
   const [form] = model.formId
     ? await db.select().from(schema.bpmForms).where(eq(schema.bpmForms.id, model.formId))

@@ -7,16 +7,16 @@ import { randomUUID } from "node:crypto";
 
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, notFound } from "../lib/errors.js";
-import { type ProcessGraph } from "./deploy-check.js";
+import type { ProcessGraph } from "./deploy-check.js";
 import { EngineFailure, type EngineState, EngineStep } from "./engine-runner.js";
 import { checkStartVariables, FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { databaseDirectory } from "./org.js";
 import { persistStep } from "./persist-step.js";
-import { type DefinitionRow, type InstanceRow, type TaskRow } from "./views.js";
+import type { DefinitionRow, InstanceRow, TaskRow } from "./views.js";
 
 /** Instance and task results (spec §4). */
 export const RESULT = { running: 1, approved: 2, rejected: 3, cancelled: 4, returned: 5 } as const;
@@ -79,7 +79,7 @@ export async function startInstance(
   const id = randomUUID();
   let step: EngineStep;
   try {
-    step = await EngineStep.start(id, definition.xml, () => variables, labelIn(graph));
+    step = await EngineStep.start(id, definition.xml, graph.processId, () => variables, labelIn(graph));
   } catch (error) {
     asBadRequest(error);
   }

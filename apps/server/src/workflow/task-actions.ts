@@ -3,9 +3,10 @@
 // instance (runtime.ts act): nothing is written when a check or the engine refuses.
 import { eq } from "drizzle-orm";
 
-import { type AuthUser } from "../auth.js";
+import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { ApiError, badRequest, forbidden } from "../lib/errors.js";
+import type { ProcessGraph } from "./deploy-check.js";
 import { checkMergedVariables } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { act, asBadRequest, definitionOf, RESULT, serialise, taskById } from "./runtime.js";
@@ -83,15 +84,31 @@ export async function rejectTask(db: Db, user: AuthUser, taskId: string, reason:
   );
 }
 
-/** The earlier user tasks of the instance (by first pass) a task may return to. */
+/**
+ * The earlier user tasks of the instance (by first pass) a task may return to. Returns run between
+ * tasks at the process's top level only: a task inside a sub-process has none, and one outside cannot
+ * return into a sub-process (the engine would have to re-enter it half-way).
+ */
 export async function returnTargets(db: Db, task: TaskRow): Promise<{ key: string; name: string }[]> {
   const rows = await db
     .select({ key: schema.bpmTasks.definitionKey, name: schema.bpmTasks.name })
     .from(schema.bpmTasks)
     .where(eq(schema.bpmTasks.instanceId, task.instanceId))
     .orderBy(schema.bpmTasks.createdAt);
+  const [owner] = await db
+    .select({ graph: schema.bpmProcessDefinitions.graph })
+    .from(schema.bpmProcessInstances)
+    .innerJoin(
+      schema.bpmProcessDefinitions,
+      eq(schema.bpmProcessDefinitions.id, schema.bpmProcessInstances.definitionId),
+    )
+    .where(eq(schema.bpmProcessInstances.id, task.instanceId));
+  const nodes = (owner?.graph as unknown as ProcessGraph | undefined)?.nodes ?? {};
+  const topLevel = (key: string) => !nodes[key]?.parent;
+  if (!topLevel(task.definitionKey)) return [];
   const seen = new Map<string, string>();
-  for (const r of rows) if (r.key !== task.definitionKey && !seen.has(r.key)) seen.set(r.key, r.name);
+  for (const r of rows)
+    if (r.key !== task.definitionKey && topLevel(r.key) && !seen.has(r.key)) seen.set(r.key, r.name);
   return [...seen].map(([key, name]) => ({ key, name }));
 }
 
