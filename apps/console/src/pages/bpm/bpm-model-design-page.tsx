@@ -131,9 +131,13 @@ function ModelEditor({ model }: { model: Model }) {
               variant="primary"
               disabled={unsaved || deploy.isPending}
               title={unsaved ? own.saveModelFirst : undefined}
-              onClick={async () => {
-                const definition = await deploy.mutateAsync(model.id);
-                notifySuccess(text.deployed(definition.name, definition.version));
+              onClick={() => {
+                // A refusal (what the engine cannot run, or a model that is not the caller's) is shown
+                // by the API client's error notice; it must not also escape as an unhandled rejection.
+                void deploy.mutateAsync(model.id).then(
+                  (definition) => notifySuccess(text.deployed(definition.name, definition.version)),
+                  () => undefined,
+                );
               }}
             >
               {text.deploy}
