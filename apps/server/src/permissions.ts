@@ -233,6 +233,11 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "DELETE /infra/config/delete": "infra:config:delete",
   "GET /infra/config/export": "infra:config:export",
   "GET /system/notify-message/page": "system:notify-message:query",
+  "GET /system/notify-template/page": "system:notify-template:query",
+  "POST /system/notify-template/create": "system:notify-template:create",
+  "PUT /system/notify-template/update": "system:notify-template:update",
+  "DELETE /system/notify-template/delete": "system:notify-template:delete",
+  "POST /system/notify-template/send-notify": "system:notify-template:send-notify",
 
   // Workflow: models and forms (design), definitions, instances, tasks, the viewer.
   "GET /bpm/model/page": "bpm:model:query",

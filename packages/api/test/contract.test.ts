@@ -228,6 +228,12 @@ const PUBLIC = [
 /** Calls no spec names that the product needed, designed in the contract's conventions. */
 const DESIGNED = [
   "GET /system/role/list-all-simple",
+  // In-site message templates and sending one to users and roles.
+  "GET /system/notify-template/page",
+  "POST /system/notify-template/create",
+  "PUT /system/notify-template/update",
+  "DELETE /system/notify-template/delete",
+  "POST /system/notify-template/send-notify",
   "GET /teach/assignment/castScreen/view",
   "GET /teach/assignment/castScreen/events",
   "GET /teach/assignment/export",

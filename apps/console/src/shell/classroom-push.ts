@@ -5,6 +5,7 @@
 // when it cannot (its history was trimmed), every query is refetched. `onStatus` tells the widgets when
 // the connection (re)opens and drives the reconnect notice.
 import { createPushClient } from "@smartclass/api";
+import { notifyMessageKeys } from "@smartclass/api/react";
 import type { PushSubscribe } from "@smartclass/classroom";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -31,7 +32,11 @@ function useClassroomPushSubscribe(enabled: boolean, userId: number | undefined)
         getToken: () => session.getAccessToken(),
         deviceType: device === "tablet" ? "pad" : "web",
         lastSeq: sessionLastSeq(userId),
-        onEvent,
+        onEvent: (event) => {
+          // A message sent to this person: the bell's count and list read it now, without a reload.
+          if (event.type === "notifyMessage") void queryClient.invalidateQueries({ queryKey: notifyMessageKeys.all });
+          onEvent(event);
+        },
         onError,
         onResync: (seq) => {
           // What was missed cannot be replayed: everything shown may be stale.

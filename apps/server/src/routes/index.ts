@@ -23,13 +23,14 @@ import { dictDataHandlers } from "./dict-data.js";
 import { faceDatabaseHandlers } from "./face-database.js";
 import { infraClockHandlers } from "./infra-clock.js";
 import { notifyMessageHandlers } from "./notify-message.js";
+import { notifyTemplateHandlers } from "./notify-template.js";
 import { registerHandlers } from "./register.js";
 import { resourceHandlers } from "./resources.js";
 import { signInHandlers } from "./sign-in.js";
 import { surveyHandlers } from "./survey.js";
 import { systemUserHandlers } from "./system-user.js";
 import { teachUserHandlers } from "./teach-user.js";
-import { type Handler } from "./types.js";
+import type { Handler } from "./types.js";
 import { userImportHandlers } from "./user-import.js";
 import { userProfileHandlers } from "./user-profile.js";
 
@@ -51,6 +52,7 @@ export function allHandlers(): Record<string, Handler> {
     ...dictDataHandlers,
     ...configurationHandlers,
     ...notifyMessageHandlers,
+    ...notifyTemplateHandlers,
     ...userProfileHandlers,
     ...userImportHandlers,
     ...bpmModelHandlers,

@@ -1165,6 +1165,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/notify-template/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an in-site message template.
+         * @description A code already used by another template answers 400 (站内信模板编码已经存在).
+         */
+        post: operations["createNotifyTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notify-template/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an in-site message template (messages already sent stay). */
+        delete: operations["deleteNotifyTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notify-template/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** In-site message templates, newest first, paged; filter by name or code (contains). */
+        get: operations["pageNotifyTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notify-template/send-notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an in-site message from a template to chosen users and the users of chosen roles.
+         * @description The template's `{name}` parameters are replaced by `templateParams`; a parameter without a value answers 400 (模板参数缺失：name). Each recipient (the chosen users and every user holding a chosen role, once each; disabled accounts included, they read it when enabled again) gets one message in their box and, when connected, the push event `notifyMessage` at once, so the bell shows it without a reload. Answers how many received it.
+         */
+        post: operations["sendNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notify-template/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an in-site message template (messages already sent keep their text). */
+        put: operations["updateNotifyTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/oauth2/authorize": {
         parameters: {
             query?: never;
@@ -6132,6 +6223,108 @@ export interface components {
              */
             userType: 1 | 2;
         };
+        /** @description An in-site message arrived in the recipient's box: the bell counts it and lists it. */
+        NotifyMessagePushEvent: {
+            /**
+             * Format: int64
+             * @description The message.
+             */
+            id: number;
+            /** @description The message's text (parameters filled). */
+            templateContent: string;
+            /** @description Sender name. */
+            templateNickname: string;
+            /** @description Message type. */
+            templateType: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "notifyMessage";
+        };
+        /** @description Whom to send a template's message to, and its parameters. */
+        NotifySendRequest: {
+            /** @description Chosen roles (every user holding one). */
+            roleIds?: number[];
+            /**
+             * Format: int64
+             * @description Template.
+             */
+            templateId: number;
+            /** @description A value for each parameter of the template. */
+            templateParams?: {
+                [key: string]: string;
+            };
+            /** @description Chosen users. */
+            userIds?: number[];
+        };
+        /** @description An in-site message template; `{name}` in its content is a parameter filled when sending. */
+        NotifyTemplate: {
+            /** @description Code (unique). */
+            code: string;
+            /** @description Content with `{parameter}` placeholders. */
+            content: string;
+            /**
+             * Format: int64
+             * @description Creation time, epoch milliseconds.
+             */
+            createTime: number;
+            /**
+             * Format: int64
+             * @description Identifier.
+             */
+            id: number;
+            /** @description Name. */
+            name: string;
+            /** @description Sender name shown with each message. */
+            nickname: string;
+            /** @description The parameters named in the content, in order of first use. */
+            params: string[];
+            remark?: string | null;
+            /** @description Message type (dictionary system_notify_template_type, 1 notice, 2 system message). */
+            type: number;
+        };
+        /** @description A new in-site message template. */
+        NotifyTemplateCreate: {
+            /** @description Code (letters, digits, `_`, `.`, `-`). */
+            code: string;
+            /** @description Content with `{parameter}` placeholders. */
+            content: string;
+            /** @description Name. */
+            name: string;
+            /** @description Sender name. */
+            nickname: string;
+            /** @description Remark. */
+            remark?: string;
+            /**
+             * @description 1 notice, 2 system message.
+             * @enum {integer}
+             */
+            type: 1 | 2;
+        };
+        /** @description An in-site message template's new values. */
+        NotifyTemplateUpdate: {
+            /** @description Code. */
+            code: string;
+            /** @description Content with `{parameter}` placeholders. */
+            content: string;
+            /**
+             * Format: int64
+             * @description Template.
+             */
+            id: number;
+            /** @description Name. */
+            name: string;
+            /** @description Sender name. */
+            nickname: string;
+            /** @description Remark. */
+            remark?: string;
+            /**
+             * @description 1 notice, 2 system message.
+             * @enum {integer}
+             */
+            type: 1 | 2;
+        };
         /** @description Form-encoded authorisation decision. */
         OAuth2AuthorizeForm: {
             /** @description True to approve without asking. */
@@ -6485,7 +6678,7 @@ export interface components {
             sex?: 0 | 1 | 2;
         };
         /** @description A server-to-client event on the push connection `GET {base}/infra/ws` (WebSocket). The client's first frame is `{"type":"auth","token":"<accessToken>","lastSeq":<number|null>}` (the older form puts `token` and `lastSeq` in the query); the server answers `{"type":"hello","seq":<the user's last number>,"serverTime":<ms>}`, then the events after `lastSeq` from its history, in order and marked `"replayed": true` (or one `{"type":"resync","seq":…}` when they are no longer all kept: the client refetches everything), then live events. Each event frame is one JSON object carrying its per-user sequence number `seq` (gap-free, kept in the database) and its server time `at`; the client sends the text `ping` every 3 s and the server answers `pong`. A socket without a valid token within 10 s is closed with code 4001. */
-        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["PracticeAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"] | components["schemas"]["ControlPushEvent"] | components["schemas"]["ClassChangedPushEvent"];
+        PushEvent: components["schemas"]["AiTopicPushEvent"] | components["schemas"]["AskQuestionPushEvent"] | components["schemas"]["PracticePushEvent"] | components["schemas"]["SurveyPushEvent"] | components["schemas"]["AssignmentPushEvent"] | components["schemas"]["SignInPushEvent"] | components["schemas"]["RandomPushEvent"] | components["schemas"]["SpecificPushEvent"] | components["schemas"]["DemoMessagePushEvent"] | components["schemas"]["NoticePushEvent"] | components["schemas"]["NotifyMessagePushEvent"] | components["schemas"]["QuestionAnsweredPushEvent"] | components["schemas"]["SignInCheckedPushEvent"] | components["schemas"]["SurveyAnsweredPushEvent"] | components["schemas"]["PracticeAnsweredPushEvent"] | components["schemas"]["AiTopicRespondedPushEvent"] | components["schemas"]["ActivityChangedPushEvent"] | components["schemas"]["ControlPushEvent"] | components["schemas"]["ClassChangedPushEvent"];
         /** @description A student's answer. */
         QuestionAnswer: {
             /** @description Avatar URL. */
@@ -7564,6 +7757,11 @@ export type SchemaMobileCodeValidateRequest = components['schemas']['MobileCodeV
 export type SchemaMobileUpdateRequest = components['schemas']['MobileUpdateRequest'];
 export type SchemaNoticePushEvent = components['schemas']['NoticePushEvent'];
 export type SchemaNotifyMessage = components['schemas']['NotifyMessage'];
+export type SchemaNotifyMessagePushEvent = components['schemas']['NotifyMessagePushEvent'];
+export type SchemaNotifySendRequest = components['schemas']['NotifySendRequest'];
+export type SchemaNotifyTemplate = components['schemas']['NotifyTemplate'];
+export type SchemaNotifyTemplateCreate = components['schemas']['NotifyTemplateCreate'];
+export type SchemaNotifyTemplateUpdate = components['schemas']['NotifyTemplateUpdate'];
 export type SchemaOAuth2AuthorizeForm = components['schemas']['OAuth2AuthorizeForm'];
 export type SchemaOAuth2AuthorizeInfo = components['schemas']['OAuth2AuthorizeInfo'];
 export type SchemaPasswordUpdateRequest = components['schemas']['PasswordUpdateRequest'];
@@ -9968,6 +10166,191 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createNotifyTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotifyTemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /**
+                         * Format: int64
+                         * @description Id of the created record.
+                         */
+                        data: number;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteNotifyTemplate: {
+        parameters: {
+            query: {
+                /** @description Template. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageNotifyTemplates: {
+        parameters: {
+            query: {
+                /** @description Code contains. */
+                code?: string;
+                /** @description Name contains. */
+                name?: string;
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["NotifyTemplate"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotifySendRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description How many users received the message. */
+                        data: number;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotifyTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotifyTemplateUpdate"];
+            };
+        };
         responses: {
             /** @description Envelope; `data` as described. */
             200: {

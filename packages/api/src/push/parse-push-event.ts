@@ -20,6 +20,7 @@ const REQUIRED_IDS: Record<PushEventType, readonly string[]> = {
   specific: [],
   "demo-message-receive": [],
   "notice-push": [],
+  notifyMessage: ["id", "templateType"],
   questionAnswered: ["questionId", "courseItemId", "answerCount"],
   signInChecked: ["signInId", "courseItemId"],
   surveyAnswered: ["itemSurveyId", "courseItemId", "answerCount"],

@@ -7,6 +7,7 @@ export type { JsonBody, OptionsFactory, QueryParams } from "./helpers";
 export * from "./queries/auth";
 export { apiQuery, domainKey, ROOT } from "./queries/define";
 export * from "./queries/system";
+export * from "./queries/notify-template";
 export * from "./queries/course";
 export * from "./queries/activities";
 export * from "./queries/assignment";
