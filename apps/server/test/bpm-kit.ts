@@ -205,11 +205,18 @@ export const REFUSALS: [string, string, string[]][] = [
     ["“等一天” (Task_1)", "定时事件"],
   ],
   [
-    "a multi-instance user task",
+    "a multi-instance user task over a collection",
     around(
-      '<bpmn:userTask id="Task_1" name="会签"><bpmn:multiInstanceLoopCharacteristics isSequential="false"><bpmn:loopCardinality>3</bpmn:loopCardinality></bpmn:multiInstanceLoopCharacteristics></bpmn:userTask>',
+      '<bpmn:userTask id="Task_1" name="会签"><bpmn:multiInstanceLoopCharacteristics isSequential="false" flowable:collection="${approvers}" /></bpmn:userTask>',
     ),
-    ["“会签” (Task_1)", "多实例"],
+    ["“会签” (Task_1)", "多实例", "approvers"],
+  ],
+  [
+    "a multi-instance task that is not a user task",
+    around(
+      '<bpmn:task id="Task_1" name="批量"><bpmn:multiInstanceLoopCharacteristics><bpmn:loopCardinality>3</bpmn:loopCardinality></bpmn:multiInstanceLoopCharacteristics></bpmn:task>',
+    ),
+    ["“批量” (Task_1)", "多实例"],
   ],
   [
     "a receive task",

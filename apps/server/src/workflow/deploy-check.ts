@@ -106,6 +106,30 @@ function checkListeners(e: ModdleElement): void {
   }
 }
 
+/**
+ * A multi-instance user task (会签 / 或签) runs as iterations, each a task of its own, until all are
+ * done or the completion condition (over nrOfInstances, nrOfCompletedInstances, nrOfActiveInstances
+ * and the variables) holds; the number of iterations is the loop cardinality.
+ */
+function checkLoop(e: ModdleElement, loop: ModdleElement): void {
+  if (e.$type !== "bpmn:UserTask" || loop.$type !== "bpmn:MultiInstanceLoopCharacteristics")
+    throw refuse(e, m.multiInstance);
+  const collection = attr(loop, "collection") ?? (loop.loopDataInputRef ? "loopDataInputRef" : undefined);
+  if (collection) throw refuse(e, m.multiInstanceKind(`collection="${collection}"`));
+  const cardinality = (loop.loopCardinality as ModdleElement | undefined)?.body;
+  if (typeof cardinality !== "string" || !cardinality.trim()) throw refuse(e, m.multiInstanceNoCount);
+  const completion = (loop.completionCondition as ModdleElement | undefined)?.body;
+  for (const text of [cardinality, completion]) {
+    if (typeof text !== "string" || /^\s*\d+\s*$/.test(text)) continue;
+    try {
+      parseCondition(text.trim());
+    } catch (error) {
+      if (error instanceof ConditionError) throw refuse(e, error.message);
+      throw error;
+    }
+  }
+}
+
 function checkNode(e: ModdleElement): void {
   checkListeners(e);
   if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);
@@ -124,7 +148,7 @@ function checkNode(e: ModdleElement): void {
     if (e.$type === "bpmn:EndEvent" && def.$type === "bpmn:TerminateEventDefinition") continue;
     throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
   }
-  if (e.loopCharacteristics) throw refuse(e, m.multiInstance);
+  if (e.loopCharacteristics) checkLoop(e, e.loopCharacteristics as ModdleElement);
   if (!ALLOWED_NODES.has(e.$type)) throw refuse(e, m.unsupportedElement(e.$type));
 }
 

@@ -36,8 +36,8 @@ interface ElementApi {
   executionId: string;
   content: { sourceId?: string; executionId?: string };
   discard(): void;
-  /** A sub-process's api lists the elements waiting inside it. */
-  getPostponed?(): ElementApi[];
+  /** The element itself: a sub-process's or multi-instance task's execution lists what waits inside it. */
+  owner?: { execution?: { getPostponed?(): ElementApi[] } };
 }
 
 /**
@@ -130,7 +130,10 @@ export class EngineStep {
     return this.postponedApis().map((a) => ({ id: a.id, type: a.type, executionId: a.executionId }));
   }
 
-  /** Every waiting element's api, descending into sub-processes (whose own api lists their waiting children). */
+  /**
+   * Every waiting element's api, descending into sub-processes and multi-instance tasks (each
+   * iteration of a multi-instance user task waits with its own execution id, after its parent).
+   */
   private postponedApis(): ElementApi[] {
     const all: ElementApi[] = [];
     const seen = new Set<string>();
@@ -139,7 +142,7 @@ export class EngineStep {
         if (seen.has(api.executionId)) continue;
         seen.add(api.executionId);
         all.push(api);
-        const children = api.getPostponed?.() ?? [];
+        const children = api.owner?.execution?.getPostponed?.() ?? [];
         if (children.length) visit(children);
       }
     };

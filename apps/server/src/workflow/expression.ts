@@ -86,18 +86,39 @@ export function conditionHolds(text: string, variables: Record<string, unknown>)
   return Boolean(evaluateBody(conditionBody(text) ?? text, variables));
 }
 
+/** What bpmn-engine hands a multi-instance task's completion condition. */
+interface LoopMessage {
+  content?: { isMultiInstance?: boolean; loopCardinality?: number; loopOutput?: unknown[] };
+}
+
+/**
+ * The counts a multi-instance completion condition reads, under the names Flowable and Camunda use
+ * (nrOfInstances, nrOfCompletedInstances, nrOfActiveInstances): an iteration's output is set when
+ * it completes, so the completed ones are the outputs present.
+ */
+function loopVariables(message: LoopMessage | undefined): Record<string, number> {
+  const content = message?.content;
+  if (!content?.loopOutput || typeof content.loopCardinality !== "number") return {};
+  const completed = content.loopOutput.filter((x) => x !== undefined && x !== null).length;
+  return {
+    nrOfInstances: content.loopCardinality,
+    nrOfCompletedInstances: completed,
+    nrOfActiveInstances: Math.max(0, content.loopCardinality - completed),
+  };
+}
+
 /**
  * The `expressions` option of bpmn-engine: a `${…}` text is evaluated by jexl over the variables the
  * runtime holds (not over the engine's own copy), anything else is returned as it is.
  */
 export function engineExpressions(variables: () => Record<string, unknown>) {
   return {
-    resolveExpression(text: unknown) {
+    resolveExpression(text: unknown, message?: LoopMessage) {
       if (typeof text !== "string") return text;
       const body = conditionBody(text);
       if (body === undefined) return text;
       try {
-        return evaluateBody(body, variables());
+        return evaluateBody(body, { ...variables(), ...loopVariables(message) });
       } catch (error) {
         if (error instanceof ConditionError) throw new ConditionError(m.conditionAt(text, error.message));
         throw error;

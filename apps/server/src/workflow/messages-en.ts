@@ -28,7 +28,10 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
     "is an event sub-process, which the built-in engine does not run yet (use a boundary event or an ordinary sub-process)",
   subProcessKind: (type: string) =>
     `is a ${type} sub-process; the built-in engine runs only ordinary embedded sub-processes`,
-  multiInstance: "is multi-instance (all or any must approve), which the built-in engine does not support yet",
+  multiInstance: "is multi-instance, which the built-in engine supports on user tasks only",
+  multiInstanceKind: (what: string) =>
+    `is multi-instance ${what}, which the built-in engine does not support yet (use a loop cardinality)`,
+  multiInstanceNoCount: "is multi-instance without a loop cardinality, so it is unknown how many people handle it",
   eventDefinition: (kind: string) =>
     `uses a ${kind}, which the built-in engine does not support (it has no timers, messages or signals)`,
   unsupportedElement: (type: string) => `is of type ${type}, which the built-in engine does not support`,

@@ -3,15 +3,31 @@
 // in, and every pass that is no longer waiting closed. Runs inside the step's transaction.
 import { randomUUID } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";
 import { assignTask, type Directory } from "./assignees.js";
-import type { ProcessGraph } from "./deploy-check.js";
+import type { ProcessGraph, UserTaskInfo } from "./deploy-check.js";
 import type { EngineStep } from "./engine-runner.js";
 import type { ActivityRow, DefinitionRow, InstanceRow } from "./views.js";
 
 type NewActivity = typeof schema.bpmActivities.$inferInsert;
+
+/** The execution id of one iteration of a multi-instance task: its parent's, then _ and the index. */
+const ITERATION = /^(.*)_(\d+)$/;
+/** A task's result when the engine ended it (runtime.ts RESULT.cancelled). */
+const TASK_CANCELLED = 4;
+
+/**
+ * The assignee attributes of one iteration: when a multi-instance task names candidate users, the
+ * iteration with index i goes to the i-th of them (会签 by named people); otherwise each iteration
+ * has the task's own attributes.
+ */
+function iterationInfo(info: UserTaskInfo, index: number | undefined): UserTaskInfo {
+  const person = index === undefined ? undefined : info.candidateUsers?.[index];
+  if (!person) return info;
+  return { name: info.name, assignee: person };
+}
 
 /** What a step produced beyond rows: the assignment notes to add to the instance. */
 export interface PersistedStep {
@@ -41,6 +57,27 @@ export async function persistStep(
   const newTaskIds: string[] = [];
   const touch = (row: ActivityRow | NewActivity) => {
     if ("id" in row && typeof row.id === "number") dirty.add(row as ActivityRow);
+  };
+
+  /** The index of an iteration of a multi-instance task whose parent execution has a row. */
+  const iterationIndex = (executionId: string): number | undefined => {
+    const match = ITERATION.exec(executionId);
+    return match && byExecution.has(match[1]!) ? Number(match[2]) : undefined;
+  };
+  const iterationRow = (key: string, type: string, executionId: string): NewActivity | undefined => {
+    if (iterationIndex(executionId) === undefined) return undefined;
+    const fresh: NewActivity = {
+      instanceId: instance.id,
+      key,
+      type,
+      executionId,
+      outgoing: [],
+      startTime: now,
+      endTime: null,
+    };
+    created.push(fresh);
+    byExecution.set(executionId, fresh);
+    return fresh;
   };
 
   for (const event of step.events) {
@@ -78,8 +115,15 @@ export async function persistStep(
         }
         break;
       case "wait": {
-        if (event.type !== "bpmn:UserTask" || !row || row.taskId) break;
-        const info = graph.userTasks[event.id] ?? { name: event.id };
+        if (event.type !== "bpmn:UserTask") break;
+        // Each iteration of a multi-instance task waits under its own execution id (parent id + _N)
+        // without a start of its own: it gets its own row, so it is a task and a pass of its own.
+        const waitRow = row ?? iterationRow(event.id, event.type, event.executionId);
+        if (!waitRow || waitRow.taskId) break;
+        const info = iterationInfo(
+          graph.userTasks[event.id] ?? { name: event.id },
+          row ? undefined : iterationIndex(event.executionId),
+        );
         const assignment = await assignTask(
           { name: info.name, info, rules: definition.settings.tasks[event.id]?.rules ?? [] },
           ctx.variables,
@@ -99,8 +143,8 @@ export async function persistStep(
         });
         if (assignment.note) notes.push(assignment.note);
         newTaskIds.push(taskId);
-        row.taskId = taskId;
-        touch(row);
+        waitRow.taskId = taskId;
+        touch(waitRow);
         break;
       }
     }
@@ -114,6 +158,19 @@ export async function persistStep(
       touch(row);
     }
   }
+
+  // A task whose execution the engine no longer waits in was ended by the engine (the other
+  // iterations of a multi-instance task once its completion condition held): it is cancelled.
+  const openTasks = await tx
+    .select({ id: schema.bpmTasks.id, executionId: schema.bpmTasks.executionId })
+    .from(schema.bpmTasks)
+    .where(and(eq(schema.bpmTasks.instanceId, instance.id), isNull(schema.bpmTasks.endTime)));
+  const gone = openTasks.filter((t) => !waiting.has(t.executionId)).map((t) => t.id);
+  if (gone.length && !step.ended)
+    await tx
+      .update(schema.bpmTasks)
+      .set({ result: TASK_CANCELLED, endTime: now })
+      .where(inArray(schema.bpmTasks.id, gone));
 
   if (created.length) await tx.insert(schema.bpmActivities).values(created);
   for (const row of dirty) {

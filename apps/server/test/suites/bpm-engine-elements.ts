@@ -1,6 +1,7 @@
 // What the built-in engine runs beyond a straight line of approvals, over real HTTP: an embedded
 // sub-process with parallel branches (each branch's task to its assignee, the viewer's rows for the
-// elements inside), an inclusive gateway, and a collaboration whose other pool is documentation.
+// elements inside), an inclusive gateway, multi-instance user tasks (会签, parallel and sequential),
+// and a collaboration whose other pool is documentation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bpmKit, parallelSubProcessBody } from "../bpm-kit.js";
@@ -81,6 +82,48 @@ export function defineBpmEngineElementsTests(engine: Engine) {
       expect((await k.instance("student32", id)).data.status).toBe(1);
       expect((await k.act("teacher1", "approve", { id: byKey("a"), reason: "好" })).code).toBe(0);
       expect((await k.instance("student32", id)).data.result).toBe(2);
+    });
+
+    it("runs multi-instance user tasks: parallel until the completion condition holds, then sequential one after another", async () => {
+      const loop = (sequential: boolean, completion: string) =>
+        `<bpmn:multiInstanceLoopCharacteristics isSequential="${sequential}"><bpmn:loopCardinality>\${n}</bpmn:loopCardinality>${completion}</bpmn:multiInstanceLoopCharacteristics>`;
+      const body = `
+        <bpmn:startEvent id="start" /><bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="vote" />
+        <bpmn:userTask id="vote" name="会签" flowable:candidateUsers="teacher1,teacher2,admin">${loop(
+          false,
+          '<bpmn:completionCondition xsi:type="bpmn:tFormalExpression">${nrOfCompletedInstances &gt;= 2}</bpmn:completionCondition>',
+        )}</bpmn:userTask>
+        <bpmn:sequenceFlow id="f2" sourceRef="vote" targetRef="line" />
+        <bpmn:userTask id="line" name="依次审批" flowable:candidateUsers="teacher2,teacher1">${loop(true, "")}</bpmn:userTask>
+        <bpmn:sequenceFlow id="f3" sourceRef="line" targetRef="end" /><bpmn:endEvent id="end" />`;
+      const definitionId = (await k.deploy(body)).deployed.data.id;
+      const id = await k.start("student34", definitionId, { n: 3 });
+      const tasks = async () =>
+        (await k.tasksOf("student34", id)).map((t) => ({
+          id: t.id,
+          key: t.definitionKey,
+          who: t.assigneeUser?.nickname,
+          result: t.result,
+        }));
+      const votes = await tasks();
+      expect(votes.map((t) => t.who).sort()).toEqual(["张老师", "李老师", "管理员"].sort());
+      const of = (list: Awaited<ReturnType<typeof tasks>>, key: string, who: string) =>
+        list.find((t) => t.key === key && t.who === who && t.result === 1)!.id;
+      expect((await k.act("teacher1", "approve", { id: of(votes, "vote", "张老师"), reason: "同意" })).code).toBe(0);
+      expect((await tasks()).filter((t) => t.key === "line")).toEqual([]);
+      expect((await k.act("teacher2", "approve", { id: of(votes, "vote", "李老师"), reason: "同意" })).code).toBe(0);
+      // Two of three approved: the condition held, the administrator's vote was withdrawn (4), and the
+      // sequential task asks its people one at a time (three times, the cardinality being n).
+      const after = await tasks();
+      expect(after.find((t) => t.who === "管理员")?.result).toBe(4);
+      expect(after.filter((t) => t.key === "line").map((t) => t.who)).toEqual(["李老师"]);
+      expect((await k.act("teacher2", "approve", { id: of(after, "line", "李老师"), reason: "好" })).code).toBe(0);
+      const second = await tasks();
+      expect(second.filter((t) => t.key === "line" && t.result === 1).map((t) => t.who)).toEqual(["张老师"]);
+      expect((await k.act("teacher1", "approve", { id: of(second, "line", "张老师"), reason: "好" })).code).toBe(0);
+      const third = (await tasks()).find((t) => t.key === "line" && t.result === 1)!;
+      expect((await k.act("admin", "approve", { id: third.id, reason: "好" })).code).toBe(0);
+      expect((await k.instance("student34", id)).data.result).toBe(2);
     });
 
     it("runs the model's pool of a collaboration; the other pool, though marked executable, never runs", async () => {
