@@ -8,6 +8,7 @@ export * from "./components/checkbox-group";
 export * from "./components/confirm";
 export * from "./components/connection-status/connection-status";
 export * from "./components/context-menu";
+export * from "./components/crud-page";
 export * from "./components/data-table";
 export * from "./components/dialog";
 export * from "./components/dict-tag";
@@ -44,6 +45,10 @@ export * from "./components/tabs";
 export * from "./components/toaster";
 export * from "./components/tooltip";
 export * from "./components/user-text";
+
+// Administration building blocks (the console wires them to the server)
+export * from "./admin/config";
+export * from "./admin/dict";
 
 // Shell
 export * from "./shell/app-shell";

@@ -21,7 +21,14 @@ import { Checkbox } from "./checkbox";
 import { DataTableColumnMenu } from "./data-table-column-menu";
 import { loadVisibility, saveVisibility } from "./data-table-visibility";
 import { Pagination } from "./pagination";
-import { isStickyColumn, stickyBodyCell, stickyHeaderCell, tableMinWidth, tableScrollBox } from "./table-layout";
+import {
+  isStickyColumn,
+  stickyBodyCell,
+  stickyHeaderCell,
+  tableMinWidth,
+  tableScrollBox,
+  useScrollBoxFocus,
+} from "./table-layout";
 import { UserText } from "./user-text";
 
 declare module "@tanstack/react-table" {
@@ -217,6 +224,7 @@ function DataTable<T>({
   const rows = table.getRowModel().rows;
   const span = visibleColumns.length;
   const hasToolbar = toolbar !== undefined || !hideColumnMenu;
+  const [scrollBoxRef, scrollBoxProps] = useScrollBoxFocus(caption);
   const minWidth = tableMinWidth(
     visibleColumns.map((column) => ({ width: column.columnDef.size, minWidth: column.columnDef.minSize })),
   );
@@ -282,7 +290,7 @@ function DataTable<T>({
           {hideColumnMenu ? null : <DataTableColumnMenu table={table} />}
         </div>
       ) : null}
-      <div data-slot="data-table-container" className={tableScrollBox}>
+      <div data-slot="data-table-container" ref={scrollBoxRef} className={tableScrollBox} {...scrollBoxProps}>
         <table
           aria-busy={loading || undefined}
           className={cn("w-full table-fixed border-collapse text-sm", loading && rows.length > 0 && "opacity-60")}

@@ -1,3 +1,5 @@
+import * as React from "react";
+
 // How administration tables stay readable in a narrow window. Both Table and DataTable lay out their
 // columns with `table-layout: fixed`: a column with a width keeps it and the columns without one share
 // what is left. In a box narrower than the sum of the fixed widths, what is left is nothing, and the
@@ -42,6 +44,29 @@ const stickyBodyCell =
 /** The box a table scrolls in: never wider than its parent, whatever the table's minimum. */
 const tableScrollBox = "relative w-full min-w-0 max-w-full overflow-x-auto";
 
+/**
+ * A table box that scrolls sideways must be reachable by keyboard (a read-only table has nothing else
+ * to focus): while its table is wider than it, the box is a named, focusable region, so arrow keys
+ * scroll it; otherwise it stays out of the tab order.
+ */
+function useScrollBoxFocus(caption: string) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = React.useState(false);
+  React.useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const measure = () => setOverflowing(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  const props = overflowing ? { tabIndex: 0, role: "region", "aria-label": caption } : {};
+  return [ref, props] as const;
+}
+
 export {
   ACTIONS_COLUMN,
   DEFAULT_MIN_COLUMN_WIDTH,
@@ -50,4 +75,5 @@ export {
   stickyHeaderCell,
   tableMinWidth,
   tableScrollBox,
+  useScrollBoxFocus,
 };

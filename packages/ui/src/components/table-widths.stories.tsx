@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ColumnDef } from "@tanstack/react-table";
 import type * as React from "react";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 
 import { createMemoryStorage } from "../lib/storage";
 import { Badge } from "./badge";
@@ -147,6 +147,12 @@ async function expectReadable(canvasElement: HTMLElement, caption: string, nameH
   const name = within(table).getByRole("columnheader", { name: nameHeader });
   await expect(name.getBoundingClientRect().width).toBeGreaterThanOrEqual(140);
   const scrollBox = table.parentElement as HTMLElement;
+  // A box that scrolls sideways is a named region a keyboard can reach and scroll.
+  if (scrollBox.scrollWidth > scrollBox.clientWidth) {
+    // The box learns it overflows from a ResizeObserver, a frame after the layout.
+    await waitFor(() => expect(scrollBox).toHaveAttribute("tabindex", "0"));
+    await expect(scrollBox).toHaveAccessibleName(caption);
+  }
   const visible = scrollBox.getBoundingClientRect();
   const action = within(table).getAllByRole("button", { name: new RegExp(`^${lastAction}`) })[0] as HTMLElement;
   const box = action.getBoundingClientRect();

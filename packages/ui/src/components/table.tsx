@@ -3,7 +3,14 @@ import type * as React from "react";
 
 import { cn } from "../lib/cn";
 import { messages } from "../messages";
-import { isStickyColumn, stickyBodyCell, stickyHeaderCell, tableMinWidth, tableScrollBox } from "./table-layout";
+import {
+  isStickyColumn,
+  stickyBodyCell,
+  stickyHeaderCell,
+  tableMinWidth,
+  tableScrollBox,
+  useScrollBoxFocus,
+} from "./table-layout";
 import { UserText } from "./user-text";
 
 /**
@@ -51,10 +58,11 @@ function Table<Row>({
   style,
   ...props
 }: TableProps<Row>) {
+  const [scrollBoxRef, scrollBoxProps] = useScrollBoxFocus(caption);
   const align = (a: TableColumn<Row>["align"]) =>
     a === "center" ? "text-center" : a === "right" ? "text-right" : "text-left";
   return (
-    <div data-slot="table-container" className={tableScrollBox}>
+    <div data-slot="table-container" ref={scrollBoxRef} className={tableScrollBox} {...scrollBoxProps}>
       <table
         data-slot="table"
         aria-busy={loading || undefined}

@@ -1,7 +1,7 @@
-// /bpm/manager/form (流程表单): the process forms, paged, with create, edit and delete.
+// /bpm/manager/form (流程表单): the process forms, paged and searched by name, with create, edit (in the
+// form editor) and delete for those allowed to.
 import { useBpmFormPage, useDeleteBpmForm } from "@smartclass/api/react";
-import { Badge, Button, formatLongTime, Pagination, SearchBar, Table, useAuthorized, useConfirm } from "@smartclass/ui";
-import { useState } from "react";
+import { Badge, CrudPage, formatLongTime, SearchBar, useAuthorized, useCrudPage } from "@smartclass/ui";
 import { useNavigate } from "react-router-dom";
 
 import { messages } from "../../messages";
@@ -11,97 +11,89 @@ import { bpmPageMessages as own } from "./messages";
 
 const text = messages.bpm;
 
+/** A process form as the list shows it. */
+type Row = NonNullable<ReturnType<typeof useBpmFormPage>["data"]>["list"][number];
+
 /** The process form list. */
 function BpmFormPage() {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
-  const [name, setName] = useState("");
-  const page = useBpmFormPage({ ...paging, ...(name ? { name } : {}) });
+  // The applied filter is the searched name.
+  const state = useCrudPage<Row, string>("");
+  const current = useBpmFormPage({ ...state.paging, ...(state.filters ? { name: state.filters } : {}) });
   const remove = useDeleteBpmForm();
   const canCreate = useAuthorized({ hasPermi: ["bpm:form:create"] });
   const canUpdate = useAuthorized({ hasPermi: ["bpm:form:update"] });
   const canDelete = useAuthorized({ hasPermi: ["bpm:form:delete"] });
-  const rows = page.data?.list ?? [];
-  const total = page.data?.total ?? 0;
-  type Row = (typeof rows)[number];
+  const rows = current.data?.list ?? [];
 
   return (
-    <PageFrame
-      title={text.form}
-      actions={
-        canCreate ? (
-          <Button variant="primary" onClick={() => navigate("/bpm/manager/form/edit")}>
-            {text.newForm}
-          </Button>
-        ) : null
-      }
-    >
-      <SearchBar
-        label={text.formName}
-        onSearch={(text) => {
-          setName(text);
-          setPaging((p) => ({ ...p, pageNo: 1 }));
-        }}
-      />
-      <Table<Row>
+    <PageFrame title={text.form}>
+      <CrudPage<Row>
         caption={text.form}
-        rows={rows}
-        rowKey={(row) => row.id}
-        loading={page.isPending}
-        empty={own.noForms}
         columns={[
-          { key: "name", header: text.formName, cell: (row) => row.name },
+          // The name is the key column: it takes the room left and never less than 140 px.
+          { accessorKey: "name", header: text.formName },
           {
-            key: "fields",
+            id: "fields",
             header: own.fields,
-            width: 260,
-            cell: (row) => own.fieldList(row.fields.map((f) => f.label)),
+            size: 240,
+            meta: { wrap: true, label: own.fields },
+            cell: ({ row }) => own.fieldList(row.original.fields.map((f) => f.label)),
           },
           {
-            key: "status",
+            id: "status",
             header: text.formStatus,
-            width: 90,
-            cell: (row) =>
-              row.status === 0 ? <Badge variant="primary">{own.enabled}</Badge> : <Badge>{own.disabled}</Badge>,
+            size: 90,
+            meta: { label: text.formStatus },
+            cell: ({ row }) =>
+              row.original.status === 0 ? (
+                <Badge variant="primary">{own.enabled}</Badge>
+              ) : (
+                <Badge>{own.disabled}</Badge>
+              ),
           },
-          { key: "remark", header: text.formRemark, width: 200, cell: (row) => row.remark ?? "" },
-          { key: "time", header: own.createTime, width: 180, cell: (row) => formatLongTime(row.createTime) },
           {
-            key: "actions",
-            header: own.actions,
-            width: 140,
-            cell: (row) => (
-              <div className="flex gap-1">
-                {canUpdate ? (
-                  <Button size="small" variant="link" onClick={() => navigate(`/bpm/manager/form/edit/${row.id}`)}>
-                    {own.edit}
-                  </Button>
-                ) : null}
-                {canDelete ? (
-                  <Button
-                    size="small"
-                    variant="link"
-                    onClick={async () => {
-                      if (!(await confirm.confirm(own.confirmDeleteForm(row.name), { danger: true }))) return;
-                      await remove.mutateAsync(row.id);
-                      notifySuccess(text.deleted);
-                    }}
-                  >
-                    {own.delete}
-                  </Button>
-                ) : null}
-              </div>
-            ),
+            id: "remark",
+            header: text.formRemark,
+            size: 180,
+            meta: { label: text.formRemark },
+            cell: ({ row }) => row.original.remark ?? "",
+          },
+          {
+            id: "time",
+            header: own.createTime,
+            size: 170,
+            meta: { label: own.createTime },
+            cell: ({ row }) => formatLongTime(row.original.createTime),
           },
         ]}
-      />
-      <Pagination
-        total={total}
-        page={paging.pageNo}
-        pageSize={paging.pageSize}
-        onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-        hidden={total === 0}
+        tableId="bpm-forms"
+        getRowId={(row) => String(row.id)}
+        rowName={(row) => row.name}
+        rows={rows}
+        total={current.data?.total ?? 0}
+        pageNo={state.paging.pageNo}
+        pageSize={state.paging.pageSize}
+        onPageChange={state.onPageChange}
+        loading={current.isPending}
+        error={current.isError ? current.error.message : undefined}
+        onRetry={() => void current.refetch()}
+        empty={own.noForms}
+        filters={<SearchBar label={text.formName} onSearch={state.applyFilters} />}
+        onAdd={canCreate ? () => navigate("/bpm/manager/form/edit") : undefined}
+        addLabel={text.newForm}
+        onEdit={canUpdate ? (row) => navigate(`/bpm/manager/form/edit/${row.id}`) : undefined}
+        editLabel={own.edit}
+        onDelete={
+          canDelete
+            ? async (row) => {
+                await remove.mutateAsync(row.id);
+                notifySuccess(text.deleted);
+                state.afterRemoval(rows.length);
+              }
+            : undefined
+        }
+        deleteQuestion={(row) => own.confirmDeleteForm(row.name)}
       />
     </PageFrame>
   );

@@ -1,16 +1,12 @@
 import { differingKeys } from "@smartclass/ui";
 import { describe, expect, it } from "vitest";
 
-import { configMessageTables } from "../config/messages";
-import { dictMessageTables } from "../dict/messages";
 import { notifyMessageTables } from "../notify-message/messages";
 import { adminMessageTables } from "./messages";
 
 describe("the administration pages' message tables", () => {
   it.each([
     ["shared", adminMessageTables],
-    ["dictionary", dictMessageTables],
-    ["configuration", configMessageTables],
     ["notification messages", notifyMessageTables],
   ])("%s: English has exactly the Chinese keys", (_name, tables) => {
     expect(differingKeys(tables.zhCN, tables.en)).toEqual([]);

@@ -1,5 +1,5 @@
-// The configuration page's texts (/system/config), in Chinese (the default) and English.
-import { localized, type MessageTable } from "@smartclass/ui";
+// The configuration administration's texts, in Chinese (the default) and English.
+import { localized, type MessageTable } from "../../lib/locale";
 
 const zhCN = {
   title: "参数配置",

@@ -1,18 +1,14 @@
-// The 添加字典数据 / 修改字典数据 dialog: every field of a dictionary entry, checked field by field.
-import { DictTag, FormDialog, FormDialogField, Input, OptionSelect, Textarea } from "@smartclass/ui";
 import * as React from "react";
 
-import { adminMessages as shared } from "../shared/messages";
-import { dictMessages as m } from "./messages";
-import {
-  colorTypes,
-  dictDataDefaults,
-  dictDataSchema,
-  type DictDataOutput,
-  type DictDataRow,
-} from "./dict-data-schema";
+import { crudMessages as shared } from "../../components/crud-page/crud-messages";
+import { DictTag } from "../../components/dict-tag";
+import { FormDialog, FormDialogField } from "../../components/form-dialog";
+import { Input, Textarea } from "../../components/input";
+import { OptionSelect } from "../../components/option-select";
+import { dictMessages as m } from "./dict-messages";
+import { colorTypes, dictDataDefaults, dictDataSchema, type DictDataOutput, type DictDataRow } from "./dict-schema";
 
-type DictDataFormProps = {
+type DictDataFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The entry being edited; none for a new one. */
@@ -24,8 +20,11 @@ type DictDataFormProps = {
   onSubmit: (values: DictDataOutput) => Promise<void>;
 };
 
-/** The dictionary entry dialog (add or edit). */
-function DictDataForm({ open, onOpenChange, row, dictType, dictTypes, onSubmit }: DictDataFormProps) {
+/**
+ * 添加字典数据 / 修改字典数据: every field of a dictionary entry, checked field by field, the known types
+ * offered while typing one, and the tag previewed as the lists will show it.
+ */
+function DictDataFormDialog({ open, onOpenChange, row, dictType, dictTypes, onSubmit }: DictDataFormDialogProps) {
   const listId = React.useId();
   // Built at render, so its messages are in the page's language (a language switch reloads the page).
   const schema = React.useMemo(() => dictDataSchema(), []);
@@ -107,4 +106,5 @@ function DictDataForm({ open, onOpenChange, row, dictType, dictTypes, onSubmit }
   );
 }
 
-export { DictDataForm };
+export { DictDataFormDialog };
+export type { DictDataFormDialogProps };

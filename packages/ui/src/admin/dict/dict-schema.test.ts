@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { dictDataBody, dictDataDefaults, dictDataSchema } from "./dict-data-schema";
+import { differingKeys } from "../../lib/locale";
+import { dictMessageTables } from "./dict-messages";
+import { dictDataDefaults, dictDataSchema, dictTypesOf, entryOption } from "./dict-schema";
 
 const valid = {
   dictType: "system_notify_template_type",
@@ -44,7 +46,7 @@ describe("dictDataSchema", () => {
   });
 });
 
-describe("dictDataDefaults and dictDataBody", () => {
+describe("dictDataDefaults", () => {
   it("start a new entry of the filtered type, enabled and default-coloured", () => {
     expect(dictDataDefaults(undefined, "common_status")).toMatchObject({
       dictType: "common_status",
@@ -67,18 +69,29 @@ describe("dictDataDefaults and dictDataBody", () => {
       remark: "",
     });
   });
+});
 
-  it("send the status as the server's number", () => {
-    const body = dictDataBody(dictDataSchema().parse({ ...valid, status: "1" }));
-    expect(body).toEqual({
-      dictType: "system_notify_template_type",
-      label: "通知公告",
-      value: "1",
-      sort: 1,
-      status: 1,
-      colorType: "primary",
-      cssClass: "",
-      remark: "",
-    });
+describe("dictTypesOf", () => {
+  it("lists each type once, sorted", () => {
+    const entries = [{ dictType: "user_type" }, { dictType: "common_status" }, { dictType: "user_type" }];
+    expect(dictTypesOf(entries)).toEqual(["common_status", "user_type"]);
+  });
+
+  it("adds the type asked for in the address even when the server has no enabled entry of it", () => {
+    expect(dictTypesOf([{ dictType: "common_status" }], "new_type")).toEqual(["common_status", "new_type"]);
+    expect(dictTypesOf(undefined, "")).toEqual([]);
+  });
+});
+
+describe("an entry's tag", () => {
+  it("keeps a known colour and shows an unknown or empty one as default", () => {
+    expect(entryOption({ value: "1", label: "通知", colorType: "primary", cssClass: "" }).colorType).toBe("primary");
+    expect(entryOption({ value: "1", label: "通知", colorType: "purple" }).colorType).toBe("default");
+  });
+});
+
+describe("the dictionary texts", () => {
+  it("have the same keys in English as in Chinese", () => {
+    expect(differingKeys(dictMessageTables.zhCN, dictMessageTables.en)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// The dictionary data page's texts (/system/dict), in Chinese (the default) and English.
-import { localized, type MessageTable } from "@smartclass/ui";
+// The dictionary administration's texts, in Chinese (the default) and English.
+import { localized, type MessageTable } from "../../lib/locale";
 
 const zhCN = {
   title: "字典数据",

@@ -1,22 +1,26 @@
-// The 添加参数配置 / 修改参数配置 dialog. A built-in record keeps its key (the server refuses a new one);
-// a secret stays masked: sending the mask back keeps the stored value.
-import { FormDialog, FormDialogField, Input, Switch, Textarea } from "@smartclass/ui";
 import * as React from "react";
 
+import { crudMessages as shared } from "../../components/crud-page/crud-messages";
+import { FormDialog, FormDialogField } from "../../components/form-dialog";
+import { Input, Textarea } from "../../components/input";
+import { Switch } from "../../components/switch";
+import { configMessages as m } from "./config-messages";
 import { configDefaults, configSchema, type ConfigOutput, type ConfigRow, isMasked } from "./config-schema";
-import { configMessages as m } from "./messages";
-import { adminMessages as shared } from "../shared/messages";
 
-type ConfigFormProps = {
+type ConfigFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The record being edited; none for a new one. */
   row?: ConfigRow;
+  /** Saves the values; a rejection keeps the dialog open (see FormDialog). */
   onSubmit: (values: ConfigOutput) => Promise<void>;
 };
 
-/** The configuration record dialog (add or edit). */
-function ConfigForm({ open, onOpenChange, row, onSubmit }: ConfigFormProps) {
+/**
+ * 添加参数配置 / 修改参数配置. A built-in record keeps its key (the server refuses a new one); a secret
+ * stays masked, and sending the mask back keeps the stored value.
+ */
+function ConfigFormDialog({ open, onOpenChange, row, onSubmit }: ConfigFormDialogProps) {
   // Built at render, so its messages are in the page's language (a language switch reloads the page).
   const schema = React.useMemo(() => configSchema(), []);
   const defaults = React.useMemo(() => configDefaults(row), [row]);
@@ -66,4 +70,5 @@ function ConfigForm({ open, onOpenChange, row, onSubmit }: ConfigFormProps) {
   );
 }
 
-export { ConfigForm };
+export { ConfigFormDialog };
+export type { ConfigFormDialogProps };

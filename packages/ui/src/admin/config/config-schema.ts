@@ -1,25 +1,26 @@
-// The configuration record form: its zod schema (messages in the page's language), the values it
-// starts from and the body the server receives. A secret arrives masked and is sent back masked, which
-// the server reads as "keep the stored value".
-import type { JsonBody } from "@smartclass/api/react";
+// The configuration record form: its zod schema (messages in the page's language) and the values it
+// starts from. A secret arrives masked and is sent back masked, which the server reads as "keep the
+// stored value".
 import { z } from "zod";
 
-import { adminMessages as shared } from "../shared/messages";
-import { configMessages as m } from "./messages";
+import { crudMessages as shared } from "../../components/crud-page/crud-messages";
+import { configMessages as m } from "./config-messages";
 
 /** The mask the server puts in place of a secret value. */
 const SECRET_MASK = "******";
 
-/** A configuration record as the server answers it (the fields the form edits). */
+/** A configuration record as the server answers it (the fields the list and the form show). */
 type ConfigRow = {
   id: number;
   category: string;
   name: string;
   key: string;
   value: string;
+  /** 1 built in (the server refuses its deletion and a new key), 2 custom. */
   type: number;
   visible: boolean;
-  remark?: string;
+  remark?: string | null;
+  createTime?: number | string | null;
 };
 
 /** The configuration form's schema. */
@@ -37,6 +38,7 @@ function configSchema() {
 }
 
 type ConfigInput = z.input<ReturnType<typeof configSchema>>;
+/** What the form gives on 确定: exactly the record the create and update calls take. */
 type ConfigOutput = z.output<ReturnType<typeof configSchema>>;
 
 /** The form's values for a new record or an existing one. */
@@ -52,20 +54,12 @@ function configDefaults(row: ConfigRow | undefined): ConfigInput {
   };
 }
 
-/** The create body of the form's values. */
-function configBody(values: ConfigOutput): JsonBody<"/infra/config/create", "post"> {
-  return {
-    category: values.category,
-    name: values.name,
-    key: values.key,
-    value: values.value,
-    visible: values.visible,
-    remark: values.remark,
-  };
-}
-
 /** Whether a value is the server's mask of a secret. */
 const isMasked = (value: string) => value === SECRET_MASK;
 
-export { configBody, configDefaults, configSchema, isMasked, SECRET_MASK };
-export type { ConfigInput, ConfigOutput, ConfigRow };
+/** The list's filters as typed: name, key and type ("" all, "1" built in, "2" custom). */
+type ConfigFilters = { name: string; key: string; type: "" | "1" | "2" };
+const noConfigFilters: ConfigFilters = { name: "", key: "", type: "" };
+
+export { configDefaults, configSchema, isMasked, noConfigFilters, SECRET_MASK };
+export type { ConfigFilters, ConfigInput, ConfigOutput, ConfigRow };

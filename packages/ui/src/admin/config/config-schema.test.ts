@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { configBody, configDefaults, configSchema, isMasked, SECRET_MASK } from "./config-schema";
+import { configMessageTables } from "./config-messages";
+import { configDefaults, configSchema, isMasked, SECRET_MASK } from "./config-schema";
+import { differingKeys } from "../../lib/locale";
 
 const valid = { category: "ui", name: "系统名称", key: "system.name", value: "智慧课堂", visible: true, remark: "" };
 
@@ -39,8 +41,13 @@ describe("a masked secret", () => {
       visible: false,
     };
     expect(isMasked(row.value)).toBe(true);
-    const values = configSchema().parse(configDefaults(row));
-    expect(configBody(values).value).toBe(SECRET_MASK);
+    expect(configSchema().parse(configDefaults(row)).value).toBe(SECRET_MASK);
     expect(isMasked("secret")).toBe(false);
+  });
+});
+
+describe("the configuration texts", () => {
+  it("have the same keys in English as in Chinese", () => {
+    expect(differingKeys(configMessageTables.zhCN, configMessageTables.en)).toEqual([]);
   });
 });

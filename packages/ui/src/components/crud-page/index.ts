@@ -1,0 +1,3 @@
+export * from "./crud-messages";
+export * from "./crud-page";
+export * from "./use-crud-page";
