@@ -14,6 +14,11 @@ describe("the password rule", () => {
     expect(validPassword("1".repeat(129))).toBe(false);
   });
 
+  it("counts characters as the server does: four emoji are four characters, not eight", () => {
+    expect(validPassword("🔒🔑🗝️🚪")).toBe(false);
+    expect(validPassword("🔒🔑🚪🏫🎓📚✏️🧮")).toBe(true);
+  });
+
   it("says so in both languages", () => {
     expect(messageTables["zh-CN"].passwordRule).toBe("密码长度为 8 到 128 位");
     expect(messageTables.en.passwordRule).toBe("A password has 8 to 128 characters");

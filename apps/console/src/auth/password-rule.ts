@@ -7,9 +7,13 @@ const PASSWORD_MIN_LENGTH = 8;
 /** The most characters a password may have. */
 const PASSWORD_MAX_LENGTH = 128;
 
-/** Whether `password` keeps the rule (counted as the server counts: UTF-16 units, spaces included). */
+/**
+ * Whether `password` keeps the rule, counted as the server counts: characters (code points, so an emoji
+ * is one), spaces included.
+ */
 function validPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+  const length = [...password].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
 }
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validPassword };

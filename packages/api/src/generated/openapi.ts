@@ -807,7 +807,7 @@ export interface paths {
          * @description The classroom's self-service sign-up: the new account is enabled, holds the student role and
          *     is signed in at once (the answer is what `/teach/auth/login` answers). The user name follows
          *     the rules of `/system/user/create` (4–30 letters, digits or underscores; 用户账号已经存在 when
-         *     taken), the password too (4–128 characters); the mobile must be a mainland number of 11 digits
+         *     taken), the password too (8–128 characters); the mobile must be a mainland number of 11 digits
          *     starting with 1 (请输入正确的手机号码, HTTP 400) not used by another account (手机号已经被使用), and
          *     `code` the SMS code sent to it by `/system/auth/send-sms-code` with scene 5. The nickname is
          *     the user name.

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { isMobile } from "../../auth/login-form";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../auth/password-rule";
+import { validPassword } from "../../auth/password-rule";
 import { messages } from "../../messages";
 
 type RegisterTexts = {
@@ -24,7 +24,7 @@ const USERNAME = /^[A-Za-z0-9_]{4,30}$/;
  */
 function registerSchema(t: RegisterTexts, passwordRule: string = messages.passwordRule) {
   const passwords = z.object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, passwordRule).max(PASSWORD_MAX_LENGTH, passwordRule),
+    password: z.string().refine(validPassword, passwordRule),
     confirm: z.string().min(1, t.confirmRequired),
   });
   return z
