@@ -9,6 +9,7 @@ import { schema } from "../db/index.js";
 import { businessError, notFound } from "../lib/errors.js";
 import { lookupId } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";
+import { schoolDateTime } from "../lib/school-time.js";
 import { workbook } from "../lib/spreadsheet.js";
 import { containing } from "../lib/sql-like.js";
 import type { Services } from "../routes/types.js";
@@ -161,7 +162,7 @@ export async function exportConfigs(services: Services, query: ConfigFilter): Pr
       c.type === 1 ? "是" : "否",
       c.visible ? "是" : "否",
       c.remark ?? "",
-      c.createdAt.toISOString(),
+      schoolDateTime(c.createdAt, services.config.schoolTimeZone),
     ]),
   );
 }

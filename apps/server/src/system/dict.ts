@@ -4,7 +4,7 @@ import { and, eq, ilike, ne, type SQL } from "drizzle-orm";
 
 import { adminMessages as m } from "../admin/messages.js";
 import { schema } from "../db/index.js";
-import { businessError, notFound } from "../lib/errors.js";
+import { badRequest, businessError, notFound } from "../lib/errors.js";
 import { lookupId } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";
 import { workbook } from "../lib/spreadsheet.js";
@@ -58,6 +58,19 @@ async function checkDictUnique(services: Services, dictType: string, value: stri
   if (dup) throw businessError(1_002_007_001, m.dictDataExists(dictType, value));
 }
 
+/**
+ * Refuses (400) an entry of a type the product does not know. There is no call that creates a type: the
+ * known ones are those the product ships with entries for, so a mistyped type is not silently a new one.
+ */
+async function requireKnownDictType(services: Services, dictType: string) {
+  const [known] = await services.db
+    .select({ id: schema.dictData.id })
+    .from(schema.dictData)
+    .where(eq(schema.dictData.dictType, dictType))
+    .limit(1);
+  if (!known) throw badRequest(m.dictTypeUnknown(dictType));
+}
+
 /** One page of entries, by type, then sort. */
 export async function pageDictData(services: Services, query: Page & DictFilter) {
   const where = dictConditions(query);
@@ -106,6 +119,7 @@ export async function allDictData(services: Services) {
 
 /** Adds an entry; answers its id. */
 export async function createDictData(services: Services, body: Omit<DictRow, "id" | "createdAt">) {
+  await requireKnownDictType(services, body.dictType);
   await checkDictUnique(services, body.dictType, body.value);
   const [row] = await services.db
     .insert(schema.dictData)
@@ -130,6 +144,7 @@ export async function updateDictData(services: Services, body: Omit<DictRow, "cr
     .from(schema.dictData)
     .where(eq(schema.dictData.id, lookupId(body.id)));
   if (!d) throw notFound(m.dictDataNotFound(body.id));
+  await requireKnownDictType(services, body.dictType);
   await checkDictUnique(services, body.dictType, body.value, body.id);
   await services.db
     .update(schema.dictData)

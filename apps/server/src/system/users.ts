@@ -11,6 +11,7 @@ import { type Db, schema } from "../db/index.js";
 import { notFound } from "../lib/errors.js";
 import { lookupId } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";
+import { schoolDateTime } from "../lib/school-time.js";
 import { workbook } from "../lib/spreadsheet.js";
 import { containing } from "../lib/sql-like.js";
 import { newPasswordHash } from "../routes/passwords.js";
@@ -291,7 +292,8 @@ export async function exportUsers(services: Services, query: UserFilter): Promis
       u.sex === 1 ? "男" : u.sex === 2 ? "女" : "未知",
       u.status === 0 ? "开启" : "关闭",
       u.loginIp ?? "",
-      u.loginDate?.toISOString() ?? "",
+      // As the school's clock read it, like every other time the administrator sees.
+      u.loginDate ? schoolDateTime(u.loginDate, services.config.schoolTimeZone) : "",
     ]),
   );
 }
