@@ -6,6 +6,8 @@ import { dirname, join } from "node:path";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 
+import { firstLoadChunks } from "./first-load-chunks.js";
+
 // The built console is served by the reference server on the same origin, so the app calls
 // `/admin-api` relative to its own origin. In `vite dev` the same path is proxied to the server
 // (SMARTCLASS_SERVER, default http://127.0.0.1:48080), push socket included.
@@ -31,8 +33,11 @@ const precompress = compression({
   logLevel: "silent",
 });
 
+// The first visit's files: React alone, then a few files per route (see first-load-chunks.ts).
+const chunks = firstLoadChunks(import.meta.dirname);
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress],
+  plugins: [react(), tailwindcss(), precompress, chunks.plugin],
   resolve: { alias: command === "build" ? reactRouterProduction : [] },
   server: {
     host: "127.0.0.1",
@@ -43,7 +48,8 @@ export default defineConfig(({ command }) => ({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 1024,
-    rollupOptions: {
+    rolldownOptions: {
+      output: { codeSplitting: chunks.codeSplitting },
       onwarn(warning, warn) {
         // Radix and lucide mark their modules "use client"; a browser bundle has no use for it.
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;

@@ -1,3 +1,4 @@
+import { Toaster } from "@smartclass/ui";
 import { BrowserRouter } from "react-router-dom";
 
 import { AuthProvider } from "./auth/auth-context";
@@ -5,14 +6,13 @@ import { createAuthStore } from "./auth/auth-store";
 import { forgetTabSession } from "./auth/forget-tab-session";
 import { AppRoutes } from "./routes/app-routes";
 import { api, queryCache, session } from "./services/api";
-import { ToasterSlot } from "./services/toaster-slot";
 
 const authStore = createAuthStore({ session, api, queryClient: queryCache, forgetTab: () => forgetTabSession() });
 
 /**
  * The console: the auth store around the routes. The query client, API hooks and classroom API are
- * provided by the (lazily loaded) shell, and the toaster mounts with the first notice, so the login
- * page loads neither.
+ * provided by the (lazily loaded) shell, and the toaster loads and mounts with the first notice, so
+ * the login page loads neither.
  */
 function App() {
   return (
@@ -20,7 +20,7 @@ function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <ToasterSlot />
+      <Toaster />
     </AuthProvider>
   );
 }

@@ -17,12 +17,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** What the student's shell loads after the entry: its layout, the toaster, the landing page and the push reactions. */
+/** What the student's shell loads after the entry: its layout, the landing page, the push reactions and control mode. */
 export const STUDENT_SHELL = [
   "src/shell/shell-layout.tsx",
-  "src/services/toaster.tsx",
   "src/pages/student-home-page.tsx",
   "src/shell/student-push.tsx",
+  "src/shell/student-control.tsx",
 ];
 
 export interface ConsoleBuild {
@@ -58,8 +58,12 @@ export async function buildConsole(): Promise<ConsoleBuild> {
   }
   const buildMs = performance.now() - t0;
   const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+  // Which output file holds each source module (written by the console's build next to the manifest):
+  // a module placed in a shared file has no manifest entry of its own.
+  const modules = JSON.parse(readFileSync(join(dist, ".vite", "modules.json"), "utf8")) as Record<string, string>;
+  const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
   const chunk = (key: string) => {
-    const c = manifest[key];
+    const c = manifest[key] ?? manifest[byFile.get(modules[key] ?? "") ?? ""];
     if (!c) throw new Error(`not in the Vite manifest: ${key}`);
     return c;
   };
@@ -69,13 +73,15 @@ export async function buildConsole(): Promise<ConsoleBuild> {
     filesOf(keys) {
       const seen = new Set<string>();
       const visit = (key: string) => {
-        if (seen.has(key)) return;
-        seen.add(key);
-        for (const next of chunk(key).imports ?? []) visit(next);
+        const c = chunk(key);
+        if (seen.has(c.file)) return;
+        seen.add(c.file);
+        for (const next of c.imports ?? []) visit(next);
       };
       for (const key of keys) visit(key);
-      const js = [...seen].map((key) => chunk(key).file);
-      const css = [...seen].flatMap((key) => chunk(key).css ?? []);
+      const files = [...seen].map((file) => chunk(byFile.get(file)!));
+      const js = files.map((c) => c.file);
+      const css = files.flatMap((c) => c.css ?? []);
       return [...new Set([...js, ...css])].map((file) => `/${file}`);
     },
     remove: () => rmSync(dist, { recursive: true, force: true }),

@@ -3,7 +3,7 @@
 import { useAllDictData, useUnreadNotifyMessageCount, useUnreadNotifyMessages } from "@smartclass/api/react";
 import { ClassroomEventsProvider, PushReconnectNotice } from "@smartclass/classroom";
 import { AppShell, AuthorizationProvider, browserSessionStorage, type NoticeItem } from "@smartclass/ui";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 
 import { useAuth, useAuthSnapshot } from "../auth/auth-context";
@@ -11,7 +11,7 @@ import { RouteProgress } from "../guard/route-guard";
 import { isExternalPath } from "../routes/menu-routes";
 import { messages } from "../messages";
 import { DataProviders } from "../services/data-providers";
-import { loadToaster, notifyError } from "../services/notify";
+import { notifyError } from "../services/notify";
 import { inStudentArea, inTeacherArea, useClassroomPushSubscribe } from "./classroom-push";
 import { AREA_MENU_ROUTES, FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
@@ -25,11 +25,10 @@ const StudentControl = lazy(() => import("./student-control").then((m) => ({ def
 
 /**
  * The shell for signed-in pages; a signed-out visitor of a public page gets the page alone. Either way
- * the pages below get the data providers and the toaster (the shell's widgets show notices directly).
+ * the pages below get the data providers (the toaster, near the root, loads with the first notice).
  */
 function ShellLayout() {
   const { accessToken, user } = useAuthSnapshot();
-  useEffect(loadToaster, []);
   return (
     <DataProviders>
       {!accessToken || !user ? (

@@ -1,9 +1,11 @@
-import type * as React from "react";
-import { type ExternalToast, toast, Toaster as SonnerToaster } from "sonner";
+// Messages and notifications. The toaster (sonner) is not part of a page's first load: <Toaster /> renders
+// nothing until the first notice, which loads it, mounts it and is shown once it listens; later notices
+// reuse it, in order.
+import * as React from "react";
+import type { ExternalToast } from "sonner";
 
-import { cn } from "../lib/cn";
-import { STYLE_SCOPE_CLASS } from "../lib/style-scope";
-import { messages } from "../messages";
+// Type-only: erased from the build, so sonner stays out of this module's file.
+import type * as ToasterViewModule from "./toaster-view";
 
 /** Section 9: notices stay 5 seconds unless persistent. */
 const NOTICE_DURATION = 5000;
@@ -11,9 +13,28 @@ const NOTICE_DURATION = 5000;
 /** Options of a message or notification; `persistent` keeps it until closed. */
 type NoticeOptions = { persistent?: boolean; id?: string | number };
 type Kind = "success" | "info" | "warning" | "error";
+type View = typeof ToasterViewModule;
 
-const MESSAGE_TOASTER = "message";
-const NOTIFICATION_TOASTER = "notification";
+const loadView = () => import("./toaster-view");
+
+/** Whether a notice has asked for the toaster, and who is told when one does. */
+let wanted = false;
+const listeners = new Set<() => void>();
+let markListening: () => void = () => {};
+let ready: Promise<View> | undefined;
+
+/** The toaster, loaded and listening (the first call asks a mounted <Toaster /> to load it). */
+function listeningToaster(): Promise<View> {
+  ready ??= Promise.all([
+    loadView(),
+    new Promise<void>((resolve) => {
+      markListening = resolve;
+      wanted = true;
+      for (const listener of listeners) listener();
+    }),
+  ]).then(([view]) => view);
+  return ready;
+}
 
 function base(options: NoticeOptions | undefined, toasterId: string): ExternalToast {
   return {
@@ -25,7 +46,9 @@ function base(options: NoticeOptions | undefined, toasterId: string): ExternalTo
 }
 
 function messageOf(kind: Kind) {
-  return (text: string, options?: NoticeOptions) => toast[kind](text, base(options, MESSAGE_TOASTER));
+  return (text: string, options?: NoticeOptions) => {
+    void listeningToaster().then((view) => view.toast[kind](text, base(options, view.MESSAGE_TOASTER)));
+  };
 }
 
 /** Short messages at the top centre: `message.success("修改成功")`, `message.error(text, { persistent: true })`. */
@@ -34,14 +57,20 @@ const message = {
   info: messageOf("info"),
   warning: messageOf("warning"),
   error: messageOf("error"),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  /** Closes one message (or all); nothing to close before the first notice. */
+  dismiss: (id?: string | number) => {
+    void ready?.then((view) => view.toast.dismiss(id));
+  },
 };
 
 type NotificationInput = NoticeOptions & { title: string; description?: React.ReactNode };
 
 function notificationOf(kind: Kind) {
-  return ({ title, description, ...options }: NotificationInput) =>
-    toast[kind](title, { ...base(options, NOTIFICATION_TOASTER), description });
+  return ({ title, description, ...options }: NotificationInput) => {
+    void listeningToaster().then((view) =>
+      view.toast[kind](title, { ...base(options, view.NOTIFICATION_TOASTER), description }),
+    );
+  };
 }
 
 /** Notifications with a title and text at the top right: `notification.error({ title, description })`. */
@@ -52,41 +81,30 @@ const notification = {
   error: notificationOf("error"),
 };
 
-const toastClasses = {
-  toast:
-    "group pointer-events-auto flex w-full items-start gap-2 rounded-md border bg-popover p-3 text-sm text-foreground shadow-lg",
-  title: "font-medium",
-  description: "text-muted-foreground",
-  success: "[&_[data-icon]]:text-success",
-  info: "[&_[data-icon]]:text-info",
-  warning: "[&_[data-icon]]:text-warning",
-  error: "[&_[data-icon]]:text-danger",
-  closeButton: "!bg-popover !text-foreground !border-border",
-};
+const LazyToasterView = React.lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
 
-/** Renders messages (top centre) and notifications (top right); mount once near the root. */
-function Toaster({ className, ...props }: React.ComponentProps<typeof SonnerToaster>) {
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const isWanted = () => wanted;
+const onListening = () => markListening();
+
+type ToasterProps = Omit<React.ComponentProps<View["ToasterView"]>, "onListening">;
+
+/**
+ * Renders messages (top centre) and notifications (top right); mount once near the root. Until the first
+ * notice it renders nothing and loads nothing.
+ */
+function Toaster(props: ToasterProps) {
+  const show = React.useSyncExternalStore(subscribe, isWanted, isWanted);
+  if (!show) return null;
   return (
-    <>
-      <SonnerToaster
-        id={MESSAGE_TOASTER}
-        data-slot="toaster-message"
-        position="top-center"
-        containerAriaLabel={messages.notifications}
-        toastOptions={{ unstyled: true, classNames: toastClasses, closeButtonAriaLabel: messages.close }}
-        className={cn(STYLE_SCOPE_CLASS, className)}
-        {...props}
-      />
-      <SonnerToaster
-        id={NOTIFICATION_TOASTER}
-        data-slot="toaster-notification"
-        position="top-right"
-        containerAriaLabel={messages.notices}
-        toastOptions={{ unstyled: true, classNames: toastClasses, closeButtonAriaLabel: messages.close }}
-        className={cn(STYLE_SCOPE_CLASS, className)}
-        {...props}
-      />
-    </>
+    <React.Suspense fallback={null}>
+      <LazyToasterView {...props} onListening={onListening} />
+    </React.Suspense>
   );
 }
 

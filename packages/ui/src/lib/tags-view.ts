@@ -82,6 +82,12 @@ function withAffix(affix: readonly TagView[], views: readonly TagView[]): TagVie
   return out;
 }
 
+/**
+ * The storage key the visited tabs survive a reload under. It lives here, not beside the tabs widget,
+ * so that forgetting a signed-out tab's session does not load the widget and its menu with the console.
+ */
+const TAGS_STORAGE_KEY = "tags-view";
+
 export {
   addView,
   closeAll,
@@ -91,6 +97,7 @@ export {
   closeView,
   menuAvailability,
   nextPathAfterClose,
+  TAGS_STORAGE_KEY,
   withAffix,
 };
 export type { TagMenuAvailability, TagView };

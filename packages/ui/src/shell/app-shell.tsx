@@ -27,12 +27,14 @@ import { setPrimaryColor, setSideTheme, setSize, type Size } from "../theme/them
 import type { FullscreenApi } from "./fullscreen-toggle";
 import { Navbar } from "./navbar";
 import type { NoticeItem } from "./notice-bell";
-import { SettingsDrawer } from "./settings-drawer";
 import { Sidebar } from "./sidebar";
 import { TagsView, useTagsView } from "./tags-view";
 import { useIsMobile, useViewportWidth } from "./use-media";
 import { useReturnFocus } from "./use-return-focus";
 import type { ShellUser } from "./user-menu";
+
+// The settings drawer (layout, theme, colours) is not needed to show a page: it loads when first opened.
+const SettingsDrawer = React.lazy(() => import("./settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
 
 /** Storage key of the sidebar's collapsed state. */
 const SIDEBAR_STATUS_KEY = "sidebar-status";
@@ -122,6 +124,8 @@ function AppShell({
   const width = useViewportWidth();
   const [settings, setSettings] = React.useState<LayoutSettings>(() => loadSettings(storage));
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsLoaded, setSettingsLoaded] = React.useState(false);
+  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
   const [colorMode, setColorMode] = useColorMode(colorModeStore);
   const [collapsed, setCollapsed] = React.useState<boolean>(
     () => readJson<boolean>(storage, SIDEBAR_STATUS_KEY) ?? false,
@@ -269,16 +273,21 @@ function AppShell({
           </main>
         </div>
       </div>
-      <SettingsDrawer
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={settings}
-        onSettingsChange={setSettings}
-        colorMode={colorMode}
-        onColorModeChange={setColorMode}
-        storage={storage}
-        reload={reload}
-      />
+      {/* Loaded when first opened, then kept (its closing animation, its state). */}
+      {settingsOpen || settingsLoaded ? (
+        <React.Suspense fallback={null}>
+          <SettingsDrawer
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            settings={settings}
+            onSettingsChange={setSettings}
+            colorMode={colorMode}
+            onColorModeChange={setColorMode}
+            storage={storage}
+            reload={reload}
+          />
+        </React.Suspense>
+      ) : null}
       {withToaster ? <Toaster /> : null}
     </ConfirmProvider>
   );

@@ -13,6 +13,7 @@ import {
   closeView,
   menuAvailability,
   nextPathAfterClose,
+  TAGS_STORAGE_KEY,
   type TagView,
   withAffix,
 } from "../lib/tags-view";
@@ -20,8 +21,6 @@ import { messages } from "../messages";
 
 /** Section 9: the tab context menu is 105 px wide. */
 const TAG_MENU_WIDTH = 105;
-/** The storage key the visited tabs survive a reload under. */
-const TAGS_STORAGE_KEY = "tags-view";
 
 type TagsViewProps = {
   views: readonly TagView[];
@@ -180,5 +179,5 @@ function useTagsView({ current, affix = [], storage, storageKey = TAGS_STORAGE_K
   return [views, setViews] as const;
 }
 
-export { TAG_MENU_WIDTH, TAGS_STORAGE_KEY, TagsView, useTagsView };
+export { TAG_MENU_WIDTH, TagsView, useTagsView };
 export type { TagsViewProps, UseTagsViewOptions };
