@@ -11,16 +11,14 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 // the same play functions and the same axe passes (the a11y addon's test integration, and the dark-mode
 // and side-theme passes of .storybook/preview.tsx). Not part of `npm test`: measured on two cores it
 // spent about as long per story file as the test-runner, and three stories behave differently in its
-// iframe (clipboard copy, resource timing of uploads). Run it with
+// iframe (clipboard copy, resource timing of uploads). On a cold Vite cache, bpmn-designer's lazily
+// imported bpmn-auto-layout is found mid-run and the re-optimisation reloads the pages running then
+// (optimizeDeps.include cannot name it: it is not a root dependency). Run it with
 // `pnpm exec vitest run --config vitest.storybook.config.ts [path filter]`; the root vitest.config.ts,
 // for the Node tests, does not include stories.
 // STORYBOOK_PACKAGES=classroom,ui narrows the run to those packages' stories (.storybook/main.ts).
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
-  // Vite finds most dependencies by scanning the story files before the run; one loaded only through a
-  // dynamic import is found mid-run, and the re-optimisation reloads the pages of the files running then
-  // (their stories fail). Listed here, it is bundled up front.
-  optimizeDeps: { include: ["bpmn-auto-layout"] },
   test: {
     name: "storybook",
     setupFiles: ["./.storybook/vitest.setup.ts"],
