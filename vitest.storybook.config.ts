@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 // serves them with Vite (no Storybook build) and runs each story file in a page of one Chromium, with
 // the same play functions and the same axe passes (the a11y addon's test integration, and the dark-mode
 // and side-theme passes of .storybook/preview.tsx). Not part of `npm test`: measured on two cores it
-// spent about as long per story file as the test-runner, and three stories behave differently in its
+// spent about as long per story file as the test-runner, and two stories behave differently in its
 // iframe (clipboard copy, resource timing of uploads). On a cold Vite cache, bpmn-designer's lazily
 // imported bpmn-auto-layout is found mid-run and the re-optimisation reloads the pages running then
 // (optimizeDeps.include cannot name it: it is not a root dependency). Run it with
