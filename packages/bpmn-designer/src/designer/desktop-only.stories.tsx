@@ -26,6 +26,8 @@ export const OnAPhone: Story = {
         expect(canvasElement.querySelector('[data-slot="process-viewer"] [data-element-id="TaskA"]')).not.toBeNull(),
       { timeout: 15000 },
     );
-    await expect(page.queryByRole("toolbar")).toBeNull();
+    // Read-only: no palette, no 打开文件.
+    await expect(canvasElement.querySelector(".djs-palette")).toBeNull();
+    await expect(page.queryByRole("button", { name: "打开文件" })).toBeNull();
   },
 };

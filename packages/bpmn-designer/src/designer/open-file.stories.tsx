@@ -46,8 +46,8 @@ type Story = StoryObj<typeof meta>;
 
 const DEFINITIONS = `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:vendor="http://vendor.example/bpmn" id="Defs" targetNamespace="http://vendor.example">`;
 
-const shape = (id: string, x: number, y: number, w = 100, h = 80, extra = "") =>
-  `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"${extra}><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}" /></bpmndi:BPMNShape>`;
+const shape = (id: string, x: number, y: number, w = 100, h = 80, extra = "", diId = `${id}_di`) =>
+  `<bpmndi:BPMNShape id="${diId}" bpmnElement="${id}"${extra}><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}" /></bpmndi:BPMNShape>`;
 const edge = (id: string, points: [number, number][]) =>
   `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join("")}</bpmndi:BPMNEdge>`;
 
@@ -93,7 +93,7 @@ ${DEFINITIONS}
   </bpmndi:BPMNDiagram>
   <bpmndi:BPMNDiagram id="Second" name="归档视图">
     <bpmndi:BPMNPlane id="Second_plane" bpmnElement="Archive">
-      ${shape("File_away", 100, 100)}
+      ${shape("File_away", 100, 100, 100, 80, "", "File_away_archive_di")}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>`;
@@ -125,6 +125,20 @@ const danglingReferenceXml = twoPoolsXml.replace(
 
 const saveButton = (root: HTMLElement) => button(root, "保存模型");
 
+/** The line(s) above the canvas saying what opening the file changed. */
+const notices = async (root: HTMLElement) => {
+  await waitFor(() => expect(root.querySelector('[data-slot="bpmn-designer-notices"]')).not.toBeNull());
+  return root.querySelector<HTMLElement>('[data-slot="bpmn-designer-notices"]')!;
+};
+
+/** The file has two processes with contents: the dialog offers its only executable one, accepted. */
+async function acceptOfferedProcess(processName: RegExp) {
+  const dialog = await screen.findByRole("dialog", { name: "选择模型的流程" });
+  await expect(within(dialog).getByRole("radio", { name: processName })).toBeChecked();
+  await userEvent.click(within(dialog).getByRole("button", { name: "打开" }));
+  await closed("dialog");
+}
+
 /**
  * A file from another modeler opened into a saved model (key `leave`): its process takes the key,
  * one line says so, and saving sends XML whose process and plane carry the key — with the file's
@@ -134,9 +148,9 @@ export const OpenIntoSavedModelThenSave: Story = {
   play: async ({ args, canvasElement }) => {
     await readyDesigner();
     await chooseFile(canvasElement, new File([otherToolXml], "leave.bpmn"));
+    await acceptOfferedProcess(/请假申请（Process_0x1）/);
     await toast("已打开 leave.bpmn");
-    const notices = await within(canvasElement).findByRole("status");
-    await expect(notices).toHaveTextContent(
+    await expect(await notices(canvasElement)).toHaveTextContent(
       "文件的流程标识 Process_0x1 已改为本模型的流程标识 leave，引用它的地方随之更改",
     );
     await userEvent.click(saveButton(canvasElement));
@@ -167,7 +181,7 @@ export const ChooseTheModelsProcess: Story = {
     const xml = await designerHandle.current!.commands.exportXml();
     await expect(xml).toContain('<bpmn:participant id="Pool_family" name="家长" processRef="leave" />');
     await expect(xml).toContain('<bpmn:process id="School" name="学校审批" isExecutable="true">');
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("文件的流程标识 Family 已改为");
+    await expect(await notices(canvasElement)).toHaveTextContent("文件的流程标识 Family 已改为");
   },
 };
 
@@ -203,8 +217,8 @@ export const FileWithoutDiagramLaidOut: Story = {
     await userEvent.click(within(offer).getByRole("button", { name: "自动布局" }));
     await toast("已打开 nodi.bpmn");
     await waitFor(() => expect(canvasElement.querySelector('[data-element-id="S"]')).not.toBeNull());
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("文件没有图形信息，已自动布局");
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("流程标识取自文件：nodi");
+    await expect(await notices(canvasElement)).toHaveTextContent("文件没有图形信息，已自动布局");
+    await expect(await notices(canvasElement)).toHaveTextContent("流程标识取自文件：nodi");
   },
 };
 
@@ -213,11 +227,12 @@ export const UndoImport: Story = {
   play: async ({ canvasElement }) => {
     await readyDesigner();
     await chooseFile(canvasElement, new File([otherToolXml], "leave.bpmn"));
+    await acceptOfferedProcess(/请假申请（Process_0x1）/);
     await waitFor(() => expect(labelOf(canvasElement, "Approve")).toContain("审批"));
     await userEvent.click(within(canvasElement).getByRole("button", { name: "撤销导入" }));
     await waitFor(() => expect(labelOf(canvasElement, "TaskA")).toBe("组长审批"));
     await expect(labelOf(canvasElement, "Approve")).toBeUndefined();
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("已恢复导入前的流程图");
+    await expect(await notices(canvasElement)).toHaveTextContent("已恢复导入前的流程图");
     await expect(within(canvasElement).queryByRole("button", { name: "撤销导入" })).toBeNull();
     await expect(designerHandle.current!.store.getSnapshot().dirty).toBe(false);
   },
@@ -234,6 +249,22 @@ export const TranslatedWarnings: Story = {
       "消息流「通知」（Notice）的 messageRef 指向不存在的元素 Missing_message：该引用已去掉，元素本身保留",
     );
     await expect(region).not.toHaveTextContent("unresolved reference");
+  },
+};
+
+/** On an English page the same warning reads in English. */
+export const TranslatedWarningsInEnglish: Story = {
+  globals: { locale: "en" },
+  args: { processKey: undefined },
+  play: async ({ canvasElement }) => {
+    const designer = await readyDesigner();
+    await designer.commands.openXml(danglingReferenceXml);
+    const region = await within(canvasElement).findByRole("region", {
+      name: "Importing the diagram found these problems:",
+    });
+    await expect(region).toHaveTextContent(
+      "Message flow “通知” (Notice): its messageRef points at Missing_message, which does not exist; the reference was dropped, the element kept",
+    );
   },
 };
 

@@ -46,6 +46,7 @@ const withoutDiagram = new Set(["activiti-encoding-iso-8859-1-no-di.bpmn"]);
 export const EveryFileRendersInTheViewer: Story = {
   play: async ({ canvasElement }) => {
     const viewer = within(canvasElement);
+    await waitFor(() => expect(viewerControl.show).toBeDefined());
     for (const name of corpusFileNames) {
       const xml = await loadCorpusFile(name);
       // Decoded in its declared encoding: no replacement character from a misread byte.

@@ -7,13 +7,24 @@
  */
 
 const XMLNS = "http://www.w3.org/2000/xmlns/";
+const XSI = "http://www.w3.org/2001/XMLSchema-instance";
+
+/** An xsi:type value as `{uri}local`: tools write it with different prefixes (or none, the default namespace). */
+function resolvedType(element: Element, value: string): string {
+  const colon = value.indexOf(":");
+  const prefix = colon === -1 ? null : value.slice(0, colon);
+  return `{${element.lookupNamespaceURI(prefix) ?? ""}}${value.slice(colon + 1)}`;
+}
 
 /** One element's attributes, sorted, as `{uri}name=value`; numbers as numbers ("100.0" is 100). */
 function attributesOf(element: Element): string {
   return [...element.attributes]
     .filter((attribute) => attribute.namespaceURI !== XMLNS && attribute.name !== "xmlns")
     .map((attribute) => {
-      const value = attribute.value;
+      const value =
+        attribute.namespaceURI === XSI && attribute.localName === "type"
+          ? resolvedType(element, attribute.value)
+          : attribute.value;
       const number = Number(value);
       const shown = value.trim() !== "" && Number.isFinite(number) ? String(number) : JSON.stringify(value);
       return `{${attribute.namespaceURI ?? ""}}${attribute.localName}=${shown}`;
