@@ -18,6 +18,7 @@ import {
 } from "../auth/login-form";
 import { messages } from "../messages";
 import { api, session } from "../services/api";
+import { rememberedSystemName } from "../shell/system-name-memory";
 import { notifySuccess } from "../services/notify";
 import { AuthCard, AuthField } from "./auth-card";
 
@@ -219,7 +220,7 @@ function LoginPage() {
   const [sessionEnded] = useState(peekSessionEnd);
   useEffect(forgetSessionEnd, []);
   return (
-    <AuthCard title={messages.systemName} footer={text.demoHint}>
+    <AuthCard title={rememberedSystemName()} footer={text.demoHint}>
       <Form.Alert className="mb-4" data-testid="session-ended">
         {sessionEnded}
       </Form.Alert>

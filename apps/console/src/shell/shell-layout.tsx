@@ -9,7 +9,6 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useAuth, useAuthSnapshot } from "../auth/auth-context";
 import { RouteProgress } from "../guard/route-guard";
 import { isExternalPath } from "../routes/menu-routes";
-import { messages } from "../messages";
 import { DataProviders } from "../services/data-providers";
 import { notifyError } from "../services/notify";
 import { inStudentArea, inTeacherArea, useClassroomPushSubscribe } from "./classroom-push";
@@ -55,7 +54,8 @@ function SignedInShell() {
   const keepAlive = (path: string) => menuRoutes.some((route) => route.path === path && route.keepAlive);
   const unreadCount = useUnreadNotifyMessageCount();
   const unread = useUnreadNotifyMessages();
-  usePageTitle(location.pathname, menus);
+  // The configured product name (system.name), also the document title's suffix.
+  const systemName = usePageTitle(location.pathname, menus);
   const routes = useMemo(() => [...menus, ...FIXED_MENU_ROUTES, ...AREA_MENU_ROUTES], [menus]);
   const studentArea = inStudentArea(location.pathname);
   const pushSubscribe = useClassroomPushSubscribe(studentArea || inTeacherArea(location.pathname), user?.id);
@@ -92,7 +92,7 @@ function SignedInShell() {
       currentPath={location.pathname}
       onNavigate={onNavigate}
       user={{ name: user?.nickname || user?.userName || "", avatar: user?.avatar || null }}
-      title={messages.systemName}
+      title={systemName}
       notices={notices}
       unreadCount={unreadCount.data ?? notices.length}
       onNoticesOpenChange={(open) => {
