@@ -147,13 +147,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       "SMARTCLASS_SECRET_KEY is not set: the token signing key, OAuth2 client secrets and the AI key are stored unencrypted in the database",
     );
   }
-  const auth = await AuthService.create(database.db, config, secrets);
-  // The hash compared against for unknown user names, made now rather than during the first such sign-in
-  // (which would otherwise take longer than any other and tell that the name does not exist).
-  void dummyHash(config.passwordHashCost);
   // TEST_CLOCK=on: the time is the given (or wall) clock plus an offset that PUT /test-support/clock sets.
   const testClock = config.testClock ? new OffsetClock(options.clock ?? systemClock) : undefined;
   const clock = testClock ?? options.clock ?? systemClock;
+  const auth = await AuthService.create(database.db, config, secrets, clock);
+  // The hash compared against for unknown user names, made now rather than during the first such sign-in
+  // (which would otherwise take longer than any other and tell that the name does not exist).
+  void dummyHash(config.passwordHashCost);
   const limiter = new RateLimiter(database.db, clock);
   const push = new PushHub(database, {
     clock,

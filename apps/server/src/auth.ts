@@ -9,6 +9,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { type ServerConfig } from "./config.js";
 import { type Db, schema } from "./db/index.js";
 import { Batcher } from "./lib/batch.js";
+import { type Clock, systemClock } from "./lib/clock.js";
 import { ApiError, unauthorized } from "./lib/errors.js";
 import { authMessages } from "./auth-messages.js";
 import { serverMessages } from "./lib/messages.js";
@@ -45,32 +46,30 @@ export interface AuthUser {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-/**
- * Why a revoked session ended, as a refused refresh tells the client: the account was disabled, its
- * password was changed (by the person elsewhere, a reset, or an administrator), the person signed out,
- * or the session was revoked for another reason (a refresh token used twice).
- */
-export function sessionEndReason(
-  revokeReason: string | null,
-): "disabled" | "passwordChanged" | "signedOut" | "revoked" {
-  if (revokeReason === "disabled") return "disabled";
-  if (revokeReason?.startsWith("password")) return "passwordChanged";
-  if (revokeReason === "logout") return "signedOut";
-  return "revoked";
-}
-
 export class AuthService {
   private constructor(
     private readonly db: Db,
     private readonly config: ServerConfig,
     private readonly key: CryptoKey,
+    // Token lifetimes, the refresh grace and account expiry follow the server's clock, so that moving
+    // it (a test, TEST_CLOCK) expires tokens as the passing of that time would.
+    private readonly clock: Clock,
   ) {}
+
+  private nowMs(): number {
+    return this.clock.now().getTime();
+  }
 
   /**
    * Loads (or creates once, for every instance sharing the database) the signing key, stored sealed
    * when SMARTCLASS_SECRET_KEY is set.
    */
-  static async create(db: Db, config: ServerConfig, secrets: Secrets): Promise<AuthService> {
+  static async create(
+    db: Db,
+    config: ServerConfig,
+    secrets: Secrets,
+    clock: Clock = systemClock,
+  ): Promise<AuthService> {
     await db
       .insert(schema.serverKeys)
       .values({ name: "jwt", value: secrets.seal(randomBytes(32).toString("base64url")) })
@@ -84,7 +83,7 @@ export class AuthService {
       false,
       ["sign", "verify"],
     );
-    return new AuthService(db, config, key);
+    return new AuthService(db, config, key, clock);
   }
 
   /** Opens a session for a user and answers its first token pair. */
@@ -96,24 +95,26 @@ export class AuthService {
 
   private async issue(userId: number, sessionId: string): Promise<TokenPair> {
     const refreshToken = randomBytes(32).toString("base64url");
+    const now = this.nowMs();
     await this.db.insert(schema.refreshTokens).values({
       sessionId,
       tokenHash: sha256(refreshToken),
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtl * 1000),
+      expiresAt: new Date(now + this.config.refreshTokenTtl * 1000),
     });
-    const expiresTime = Date.now() + this.config.accessTokenTtl * 1000;
+    const expiresTime = now + this.config.accessTokenTtl * 1000;
     const accessToken = await this.sign({ sid: sessionId, typ: "access" }, userId, this.config.accessTokenTtl);
     return { userId, accessToken, refreshToken, expiresTime };
   }
 
   /** A signed JWT for the user (also used for /teach/auth/jwt). */
   async sign(claims: Record<string, unknown>, userId: number, ttlSeconds: number): Promise<string> {
+    const nowSeconds = Math.floor(this.nowMs() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(userId))
-      .setIssuedAt()
+      .setIssuedAt(nowSeconds)
       .setJti(randomUUID())
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .setExpirationTime(nowSeconds + ttlSeconds)
       .sign(this.key);
   }
 
@@ -127,24 +128,18 @@ export class AuthService {
         usedAt: schema.refreshTokens.usedAt,
         userId: schema.authSessions.userId,
         revokedAt: schema.authSessions.revokedAt,
-        revokeReason: schema.authSessions.revokeReason,
         status: schema.users.status,
       })
       .from(schema.refreshTokens)
       .innerJoin(schema.authSessions, eq(schema.authSessions.id, schema.refreshTokens.sessionId))
       .innerJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
       .where(eq(schema.refreshTokens.tokenHash, sha256(refreshToken)));
-    // The refusal says why the session ended (data.reason), so the login page can tell the person.
-    if (!row) throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: "unknown" });
-    if (row.status !== 0) throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: "disabled" });
-    if (row.revokedAt)
-      throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: sessionEndReason(row.revokeReason) });
-    if (row.expiresAt.getTime() <= Date.now())
-      throw new ApiError(401, authMessages.expiredRefresh, 401, { reason: "expired" });
+    if (!row || row.revokedAt || row.status !== 0) throw new ApiError(401, authMessages.invalidRefresh);
+    if (row.expiresAt.getTime() <= this.nowMs()) throw new ApiError(401, authMessages.expiredRefresh);
     // Spend the token atomically; a concurrent or repeated use finds it already spent.
     const spent = await this.db
       .update(schema.refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: this.clock.now() })
       .where(and(eq(schema.refreshTokens.id, row.id), isNull(schema.refreshTokens.usedAt)))
       .returning({ usedAt: schema.refreshTokens.usedAt });
     if (spent.length === 0) {
@@ -153,9 +148,9 @@ export class AuthService {
         .from(schema.refreshTokens)
         .where(eq(schema.refreshTokens.id, row.id));
       const usedAt = again?.usedAt?.getTime() ?? 0;
-      if (Date.now() - usedAt > this.config.refreshReuseGraceMs) {
+      if (this.nowMs() - usedAt > this.config.refreshReuseGraceMs) {
         await this.revokeSession(row.sessionId, "refresh token reuse");
-        throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: "revoked" });
+        throw new ApiError(401, authMessages.invalidRefresh);
       }
     }
     return this.issue(row.userId, row.sessionId);
@@ -177,7 +172,7 @@ export class AuthService {
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     const revoked = await this.db
       .update(schema.authSessions)
-      .set({ revokedAt: new Date(), revokeReason: reason })
+      .set({ revokedAt: this.clock.now(), revokeReason: reason })
       .where(and(eq(schema.authSessions.id, sessionId), isNull(schema.authSessions.revokedAt)))
       .returning({ userId: schema.authSessions.userId });
     for (const { userId } of revoked) await this.announce({ userId, sessionId });
@@ -191,7 +186,7 @@ export class AuthService {
   async revokeUser(userId: number, reason: string, keepSessionId?: string): Promise<void> {
     await this.db
       .update(schema.authSessions)
-      .set({ revokedAt: new Date(), revokeReason: reason })
+      .set({ revokedAt: this.clock.now(), revokeReason: reason })
       .where(
         and(
           eq(schema.authSessions.userId, userId),
@@ -210,10 +205,10 @@ export class AuthService {
 
   private async verifyAccess(token: string): Promise<{ userId: number; sessionId: string }> {
     const known = this.verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known;
+    if (known && known.expiresAt > this.nowMs()) return known;
     if (known) this.verified.delete(token);
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], currentDate: this.clock.now() });
       if (payload.typ !== "access" || typeof payload.sid !== "string") throw new Error("not an access token");
       const claims = { userId: Number(payload.sub), sessionId: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
       if (this.verified.size >= AuthService.VERIFIED_MAX) {
@@ -268,7 +263,7 @@ export class AuthService {
       .innerJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
       .where(inArray(schema.authSessions.id, [...new Set(keys.map((k) => k.sessionId))]));
     const bySession = new Map(rows.map((r) => [r.sessionId, r]));
-    const now = Date.now();
+    const now = this.nowMs();
     const out: (AuthUser | undefined)[] = [];
     for (const { userId, sessionId } of keys) {
       const u = bySession.get(sessionId);

@@ -20,7 +20,7 @@ import { type AddressInfo } from "node:net";
 import pg from "pg";
 import { PNG } from "pngjs";
 
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 import { type App, buildApp } from "../src/app.js";
@@ -42,6 +42,8 @@ function templateKey(): string {
   for (const f of readdirSync(migrationsFolder).sort())
     if (f.endsWith(".sql")) hash.update(readFileSync(join(migrationsFolder, f)));
   hash.update(readFileSync(new URL("../src/seed.ts", import.meta.url)));
+  const seedParts = new URL("../src/seed/", import.meta.url);
+  for (const f of readdirSync(seedParts).sort()) hash.update(readFileSync(new URL(f, seedParts)));
   // The workflow's seed runs instances through the runtime: any change there changes the template.
   const workflow = new URL("../src/workflow/", import.meta.url);
   for (const f of readdirSync(workflow).sort()) if (f.endsWith(".ts")) hash.update(readFileSync(new URL(f, workflow)));
@@ -92,11 +94,82 @@ export async function createPostgresDatabase(prefix: string): Promise<URL> {
   return url;
 }
 
+/** The advisory lock (on the cluster's own database) under which one test file builds the PostgreSQL template. */
+const TEMPLATE_LOCK = 0x5c_7e57;
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A migrated and seeded database that test databases are copied from (`CREATE DATABASE … TEMPLATE`):
+ * migrating and seeding each one cost seconds of both processes' CPU per server, a copy a fraction of that.
+ * Built once per cache key on the cluster, by whichever test file comes first.
+ */
+function postgresTemplate(): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const name = `sc_tpl_${templateKey()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    try {
+      await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+      const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+      if (exists.rowCount === 0) {
+        // Built under another name and renamed once complete: a build killed midway is never copied.
+        const building = `${name}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const url = new URL(PG_URL!);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ databaseUrl: url.toString() });
+        try {
+          await seedIfEmpty(database.db);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+        // Earlier templates (other migrations or another day) are no longer copied; one being copied stays.
+        const stale = await admin.query<{ datname: string }>(
+          "SELECT datname FROM pg_database WHERE datname LIKE 'sc\\_tpl\\_%' AND datname <> $1",
+          [name],
+        );
+        for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplateName;
+}
+
+/** Creates a copy of the migrated, seeded template named `${prefix}_…` and answers its connection URL. */
+async function copyPostgresTemplate(prefix: string): Promise<URL> {
+  const template = await postgresTemplate();
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    // A connection that just closed on the template may linger for a moment (55006: in use).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  return url;
+}
+
 async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
-  const url = await createPostgresDatabase("sc_test");
+  const url = await copyPostgresTemplate("sc_test");
   const name = url.pathname.slice(1);
+  // Opening runs the migrations (none left to apply) as a server's start does.
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await seedIfEmpty(database.db);
   return {
     database,
     url: url.toString(),
@@ -109,7 +182,14 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
   };
 }
 
-/** Validators of every operation's success answer, from the contract's 200 response schemas. */
+/** One set per test file: every server of the file answers under the same contract. */
+let validatorsOfFile: ReturnType<typeof responseValidators> | undefined;
+
+/**
+ * Validators of every operation's success answer, from the contract's 200 response schemas, each compiled
+ * when its operation is first answered (a file calls a few of the contract's operations; compiling them
+ * all cost about a second per server).
+ */
 function responseValidators(contract: Contract) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -137,7 +217,9 @@ function responseValidators(contract: Contract) {
   return contract.operations.map((op) => {
     const schema = paths[op.path]?.[op.method.toLowerCase()]?.responses?.["200"]?.content?.["application/json"]?.schema;
     const pattern = new RegExp(`^${op.path.replace(/\{\w+\}/g, "[^/]+")}$`);
-    return { op, pattern, validate: schema ? ajv.compile(rewrite(schema) as object) : undefined };
+    let compiled: ValidateFunction | undefined;
+    const validate = schema ? () => (compiled ??= ajv.compile(rewrite(schema) as object)) : undefined;
+    return { op, pattern, validate };
   });
 }
 
@@ -220,6 +302,10 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
     // New password hashes at the lowest cost the server accepts: a test signs up and resets passwords
     // often, and the default (2^17, about 0.3 s each) is proved once in security.ts.
     passwordHashCost: 1024,
+    // Access tokens live on the server's clock, which tests move by hours or days across a class while
+    // keeping the tokens of its start; a week outlasts every such move (the auth suite proves expiry with
+    // tokens of its own lifetime).
+    accessTokenTtl: 7 * 24 * 3600,
     ...overrides,
   };
   const clock = new TestClock();
@@ -233,7 +319,7 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
   const port = (built.app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   const base = `${url}/admin-api`;
-  const validators = responseValidators(built.services.contract);
+  const validators = (validatorsOfFile ??= responseValidators(built.services.contract));
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const search = new URLSearchParams();
@@ -264,9 +350,10 @@ export async function startServer(engine: Engine, overrides: Partial<ServerConfi
       parsed = JSON.parse(raw.toString("utf8"));
       // Every success answer must match the contract's schema of that operation.
       const match = validators.find((v) => v.op.method === method && v.pattern.test(path));
-      if (res.status === 200 && parsed.code === 0 && match?.validate && !match.validate(parsed)) {
+      const validate = res.status === 200 && parsed.code === 0 ? match?.validate?.() : undefined;
+      if (validate && !validate(parsed)) {
         throw new Error(
-          `${method} ${path} answered outside the contract: ${JSON.stringify(match.validate.errors?.slice(0, 3))}`,
+          `${method} ${path} answered outside the contract: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
         );
       }
     }

@@ -27,12 +27,10 @@ export async function loginAs(
   ip: string,
 ): Promise<TokenPair> {
   if (user.status !== 0) throw businessError(1_002_000_001, authMessages.accountDisabled);
-  if (user.expireTime && user.expireTime.getTime() < Date.now())
+  const now = services.clock.now();
+  if (user.expireTime && user.expireTime.getTime() < now.getTime())
     throw businessError(1_002_000_007, authMessages.accountExpired);
-  await services.db
-    .update(schema.users)
-    .set({ loginIp: ip, loginDate: new Date() })
-    .where(eq(schema.users.id, user.id));
+  await services.db.update(schema.users).set({ loginIp: ip, loginDate: now }).where(eq(schema.users.id, user.id));
   return services.auth.login(user.id);
 }
 
@@ -177,7 +175,8 @@ export const authHandlers: Record<string, Handler> = {
     const at = row?.expireTime?.getTime() ?? null;
     return {
       expireTime: at,
-      remainingDays: at === null ? null : Math.max(0, Math.floor((at - Date.now()) / 86_400_000)),
+      remainingDays:
+        at === null ? null : Math.max(0, Math.floor((at - ctx.services.clock.now().getTime()) / 86_400_000)),
     };
   }),
 
@@ -276,7 +275,7 @@ export const authHandlers: Record<string, Handler> = {
       .from(schema.oauth2Approvals)
       .where(and(eq(schema.oauth2Approvals.userId, me(ctx).id), eq(schema.oauth2Approvals.clientId, client.clientId)));
     const approved = (scope: string) =>
-      approvals.some((a) => a.scope === scope && a.approved && a.expiresAt.getTime() > Date.now());
+      approvals.some((a) => a.scope === scope && a.approved && a.expiresAt > ctx.services.clock.now());
     return {
       client: { name: client.name, logo: client.logo ?? "" },
       scopes: client.scopes.map((key) => ({ key, value: approved(key) })),
@@ -311,7 +310,8 @@ export const authHandlers: Record<string, Handler> = {
     }
     const unknownScope = Object.keys(requested).find((s) => !client.scopes.includes(s));
     if (unknownScope) throw businessError(1_002_020_003, authMessages.scopeNotRegistered(unknownScope));
-    const expiresAt = new Date(Date.now() + 30 * 86_400_000);
+    const now = services.clock.now();
+    const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
     let granted: string[];
     if (body.auto_approve) {
       const previous = await services.db
@@ -319,8 +319,7 @@ export const authHandlers: Record<string, Handler> = {
         .from(schema.oauth2Approvals)
         .where(and(eq(schema.oauth2Approvals.userId, user.id), eq(schema.oauth2Approvals.clientId, client.clientId)));
       const ok = (s: string) =>
-        client.autoApproveScopes.includes(s) ||
-        previous.some((a) => a.scope === s && a.approved && a.expiresAt.getTime() > Date.now());
+        client.autoApproveScopes.includes(s) || previous.some((a) => a.scope === s && a.approved && a.expiresAt > now);
       const wanted = Object.keys(requested).length ? Object.keys(requested) : client.scopes;
       // Not every scope can be approved silently: the page must ask the user (empty answer).
       if (!wanted.every(ok)) return "";
@@ -369,7 +368,7 @@ export const authHandlers: Record<string, Handler> = {
       redirectUri: body.redirect_uri,
       scopes: granted,
       state: body.state ?? null,
-      expiresAt: new Date(Date.now() + 5 * 60_000),
+      expiresAt: new Date(now.getTime() + 5 * 60_000),
     });
     url.searchParams.set("code", code);
     if (body.state) url.searchParams.set("state", body.state);
