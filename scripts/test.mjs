@@ -77,6 +77,7 @@ await checksSideBySide(2, [
   ["format (prettier --check)", ["exec", "prettier", "--check", "--log-level=warn", "."]],
   ["generated code is current", ["-r", "--if-present", "run", "check:generated"]],
   ["contract lint (redocly)", ["--filter", "@smartclass/api", "run", "lint:contract"]],
+  ["unused files, exports and dependencies (knip)", ["exec", "knip", "--no-progress"]],
 ]);
 
 const vitestJson = join(reports, "vitest.json");
