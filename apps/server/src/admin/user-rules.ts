@@ -8,9 +8,7 @@ import { schema } from "../db/index.js";
 import { badRequest, businessError } from "../lib/errors.js";
 import type { Services } from "../routes/types.js";
 import { adminMessages as m } from "./messages.js";
-
-const MAX_INT = 2_147_483_647;
-const asId = (id: number) => (id > MAX_INT ? -1 : id);
+import { lookupId } from "../lib/ids.js";
 
 /** Refuses (business error) a user name, mobile or e-mail another user already has. */
 export async function checkUnique(
@@ -36,7 +34,7 @@ export async function checkRoles(services: Services, roleIds: number[] | undefin
   const found = await services.db
     .select({ id: schema.roles.id })
     .from(schema.roles)
-    .where(inArray(schema.roles.id, roleIds.map(asId)));
+    .where(inArray(schema.roles.id, roleIds.map(lookupId)));
   const missing = roleIds.find((id) => !found.some((f) => f.id === id));
   if (missing !== undefined) throw badRequest(m.roleUnknown(missing));
 }

@@ -9,11 +9,10 @@ import { forbidden, notFound } from "../lib/errors.js";
 import type { Services } from "../routes/types.js";
 import { aiMessages as m } from "./messages.js";
 import type { ChatTurn } from "./provider.js";
+import { MAX_INT } from "../lib/ids.js";
 
 type ConversationRow = typeof schema.aiChatConversations.$inferSelect;
 type MessageRow = typeof schema.aiChatMessages.$inferSelect;
-
-const MAX_INT = 2_147_483_647;
 
 /** The caller's conversation; 404 when it does not exist, 403 when it is someone else's. */
 export async function ownConversation(services: Services, user: AuthUser, id: number): Promise<ConversationRow> {

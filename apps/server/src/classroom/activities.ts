@@ -8,6 +8,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Db, schema } from "../db/index.js";
 import type { Services } from "../routes/types.js";
 import { openAt } from "./question.js";
+import { MAX_INT } from "../lib/ids.js";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ActivityChanged = components["schemas"]["ActivityChangedPushEvent"];
@@ -201,7 +202,7 @@ export async function openActivityTodo(
 
 /** How many questions and surveys a student answered (in one course, or in all). */
 export async function answeredCounts(services: Services, userId: number, courseId?: number) {
-  const inCourse = courseId !== undefined ? [eq(schema.courseItems.courseId, Math.min(courseId, 2_147_483_647))] : [];
+  const inCourse = courseId !== undefined ? [eq(schema.courseItems.courseId, Math.min(courseId, MAX_INT))] : [];
   const [questions] = await services.db
     .select({ n: count() })
     .from(schema.questionAnswers)

@@ -9,9 +9,11 @@ import { schema } from "../db/index.js";
 import { businessError, forbidden, notFound } from "../lib/errors.js";
 import type { Services } from "../routes/types.js";
 import { classroomCodes, classroomMessages as m } from "./messages.js";
+import { MAX_INT } from "../lib/ids.js";
 
-/** The largest id the database holds (serial); larger ids are simply not found. */
-export const MAX_INT = 2_147_483_647;
+// Many classroom modules take the id range (larger ids are simply not found) from here with the
+// other session lookups.
+export { MAX_INT };
 
 export type CourseItemRow = typeof schema.courseItems.$inferSelect;
 export type ClassStudent = components["schemas"]["ClassStudent"];

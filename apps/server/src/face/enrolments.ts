@@ -5,6 +5,8 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 
 import { schema } from "../db/index.js";
 import type { Services } from "../routes/types.js";
+import { type Page, pageOffset } from "../lib/paging.js";
+import { containing } from "../lib/sql-like.js";
 
 type FaceEnrolmentSummary = components["schemas"]["FaceEnrolmentSummary"];
 
@@ -33,14 +35,10 @@ export async function photoCountOfUser(services: Services, userId: number): Prom
   return row ? photoCountOf(row.templates, row.imagePath) : 0;
 }
 
-export interface EnrolmentQuery {
-  pageNo: number;
-  pageSize: number;
+export interface EnrolmentQuery extends Page {
   /** User name or nickname contains (case-insensitive). */
   keyword?: string;
 }
-
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of enrolments for an administrator, newest change first. */
 export async function pageEnrolments(
@@ -50,7 +48,10 @@ export async function pageEnrolments(
   const conditions: SQL[] = [];
   if (query.keyword) {
     conditions.push(
-      or(ilike(schema.users.username, like(query.keyword)), ilike(schema.users.nickname, like(query.keyword)))!,
+      or(
+        ilike(schema.users.username, containing(query.keyword)),
+        ilike(schema.users.nickname, containing(query.keyword)),
+      )!,
     );
   }
   const where = and(...conditions);
@@ -74,7 +75,7 @@ export async function pageEnrolments(
     .innerJoin(schema.users, eq(schema.users.id, schema.faceDatabase.userId))
     .where(where)
     .orderBy(desc(schema.faceDatabase.updatedAt), desc(schema.faceDatabase.userId))
-    .offset((query.pageNo - 1) * query.pageSize)
+    .offset(pageOffset(query))
     .limit(query.pageSize);
   return {
     // Built field by field: the kept photo's path (imagePath) is read only to count it.

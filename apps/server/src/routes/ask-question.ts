@@ -34,13 +34,9 @@ import {
 import { schema } from "../db/index.js";
 import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
 import { type Handler, me, op, type Services } from "./types.js";
+import { type Page, pageOffset } from "../lib/paging.js";
 
 type Body<N extends keyof components["schemas"]> = components["schemas"][N];
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
 const codes = classroomCodes;
 
 async function answersWithNames(services: Services, where: SQL) {
@@ -310,10 +306,7 @@ export const askQuestionHandlers: Record<string, Handler> = {
         .innerJoin(schema.courseStudents, eq(schema.courseStudents.courseId, schema.courseItems.courseId))
         .where(where);
     const [total] = await services.db.select({ n: count() }).from(base().as("mine"));
-    const rows = await base()
-      .orderBy(desc(schema.askQuestions.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+    const rows = await base().orderBy(desc(schema.askQuestions.id)).limit(query.pageSize).offset(pageOffset(query));
     return {
       list: await questionViews(
         services,
@@ -351,7 +344,7 @@ export const askQuestionHandlers: Record<string, Handler> = {
       .where(where)
       .orderBy(desc(schema.askQuestions.id))
       .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+      .offset(pageOffset(query));
     return { list: await questionViews(services, rows), total: total?.n ?? 0 };
   }),
 };

@@ -28,13 +28,9 @@ import { schema } from "../db/index.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { sendFile } from "../lib/files.js";
 import { type Handler, me, op, type Services } from "./types.js";
+import { type Page, pageOffset } from "../lib/paging.js";
 
 type Body<N extends keyof components["schemas"]> = components["schemas"][N];
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
 /** Every student of the assignment's course with their submission, the questions and the peer scores:
  * what the correction list and the grade export show. */
 async function classBookOf(services: Services, a: AssignmentRow) {
@@ -121,10 +117,7 @@ export const assignmentHandlers: Record<string, Handler> = {
         .leftJoin(mine, and(eq(mine.assignmentId, a.id), eq(mine.userId, user.id)))
         .where(and(...conditions));
     const [total] = await services.db.select({ n: count() }).from(base().as("mine"));
-    const rows = await base()
-      .orderBy(desc(a.createdAt), desc(a.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+    const rows = await base().orderBy(desc(a.createdAt), desc(a.id)).limit(query.pageSize).offset(pageOffset(query));
     return {
       list: await basicViews(
         services,

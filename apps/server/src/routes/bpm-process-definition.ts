@@ -8,6 +8,7 @@ import { type Page, pageOf } from "../workflow/lookups.js";
 import { workflowMessages as m } from "../workflow/messages.js";
 import { definitionView } from "../workflow/views.js";
 import { type Handler, op } from "./types.js";
+import { MAX_INT } from "../lib/ids.js";
 
 const t = schema.bpmProcessDefinitions;
 
@@ -31,7 +32,7 @@ export const bpmProcessDefinitionHandlers: Record<string, Handler> = {
   }),
 
   "GET /bpm/process-definition/get": op<{ id: number }>(async ({ services, query }) => {
-    const [row] = query.id <= 2_147_483_647 ? await services.db.select().from(t).where(eq(t.id, query.id)) : [];
+    const [row] = query.id <= MAX_INT ? await services.db.select().from(t).where(eq(t.id, query.id)) : [];
     if (!row) throw notFound(m.definitionNotFound(query.id));
     return { ...definitionView(row), xml: row.xml, formFields: row.formFields };
   }),

@@ -12,18 +12,17 @@ import { ownRecord, recordViews } from "../record/records.js";
 import { sessionSummary } from "../record/summary.js";
 import { notFound } from "../lib/errors.js";
 import { type Handler, me, op } from "./types.js";
+import { type Page, pageOffset } from "../lib/paging.js";
+import { containing } from "../lib/sql-like.js";
 
 type Body<N extends keyof components["schemas"]> = components["schemas"][N];
-interface PageQuery {
-  pageNo: number;
-  pageSize: number;
+interface PageQuery extends Page {
   courseId?: number;
   courseItemId?: number;
   title?: string;
 }
 
 /** `title` as a LIKE pattern that matches it literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const classroomRecordHandlers: Record<string, Handler> = {
   "POST /teach/classroom-record/create": op<never, Body<"ClassroomRecordCreate">>(async (ctx) => {
@@ -61,7 +60,7 @@ export const classroomRecordHandlers: Record<string, Handler> = {
     if (!isAdmin(user)) conditions.push(eq(t.teacherId, user.id));
     if (query.courseId !== undefined) conditions.push(eq(t.courseId, Math.min(query.courseId, MAX_INT)));
     if (query.courseItemId !== undefined) conditions.push(eq(t.courseItemId, Math.min(query.courseItemId, MAX_INT)));
-    if (query.title) conditions.push(ilike(t.title, contains(query.title)));
+    if (query.title) conditions.push(ilike(t.title, containing(query.title)));
     const where = and(...conditions);
     const [total] = await services.db.select({ n: count() }).from(t).where(where);
     const rows = await services.db
@@ -72,7 +71,7 @@ export const classroomRecordHandlers: Record<string, Handler> = {
       // row), then the teacher's own, newest first.
       .orderBy(...(query.courseItemId !== undefined ? [desc(t.automatic)] : []), desc(t.createdAt), desc(t.id))
       .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+      .offset(pageOffset(query));
     return { list: await recordViews(services, rows), total: total?.n ?? 0 };
   }),
 

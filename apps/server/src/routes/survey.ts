@@ -20,13 +20,9 @@ import {
 import { schema } from "../db/index.js";
 import { badRequest, businessError, forbidden, notFound } from "../lib/errors.js";
 import { type Handler, me, op, type Services } from "./types.js";
+import { type Page, pageOffset } from "../lib/paging.js";
 
 type Body<N extends keyof components["schemas"]> = components["schemas"][N];
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
 const codes = classroomCodes;
 
 async function surveyById(services: Services, id: number): Promise<SurveyRow> {
@@ -249,7 +245,7 @@ export const surveyHandlers: Record<string, Handler> = {
       .where(where)
       .orderBy(desc(schema.surveys.id))
       .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+      .offset(pageOffset(query));
     return { list: await surveyViews(services, rows), total: total?.n ?? 0 };
   }),
 
@@ -270,10 +266,7 @@ export const surveyHandlers: Record<string, Handler> = {
         .innerJoin(schema.courseStudents, eq(schema.courseStudents.courseId, schema.courseItems.courseId))
         .where(where);
     const [total] = await services.db.select({ n: count() }).from(base().as("mine"));
-    const rows = await base()
-      .orderBy(desc(schema.surveys.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+    const rows = await base().orderBy(desc(schema.surveys.id)).limit(query.pageSize).offset(pageOffset(query));
     return {
       list: await surveyViews(
         services,

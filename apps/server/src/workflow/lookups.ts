@@ -1,7 +1,7 @@
 // Lookups the workflow handlers share: rows by id (404 when absent), model views with their latest
 // deployment, and paging.
 import type { components } from "@smartclass/api";
-import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 
 import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
@@ -12,30 +12,13 @@ import { workflowMessages as m } from "./messages.js";
 import { canManageModel } from "./model-owner.js";
 import type { ModelRow } from "./models.js";
 import { definitionView, type InstanceRow, maySee } from "./views.js";
+import { MAX_INT } from "../lib/ids.js";
 
 type S = components["schemas"];
-const MAX_INT = 2_147_483_647;
 
-/** Paging parameters of the contract. */
-export interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
-/** One page of rows and the total. */
-export async function pageOf<T>(
-  db: Db,
-  table: Parameters<ReturnType<Db["select"]>["from"]>[0],
-  where: SQL | undefined,
-  page: Page,
-  list: (offset: number, limit: number) => Promise<T[]>,
-): Promise<{ list: T[]; total: number }> {
-  const [total] = await db.select({ n: count() }).from(table).where(where);
-  return { list: await list((page.pageNo - 1) * page.pageSize, page.pageSize), total: total?.n ?? 0 };
-}
-
-/** An ILIKE pattern matching values that contain the text (its wildcards escaped). */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+// The bpm routes take paging and search from here with the other lookups.
+export { type Page, pageOf } from "../lib/paging.js";
+export { containing } from "../lib/sql-like.js";
 
 /** Runs a check whose refusals are for people, answering them as 400. */
 export async function refusedAs400<T>(fn: () => Promise<T> | T): Promise<T> {

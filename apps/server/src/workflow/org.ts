@@ -5,8 +5,8 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 
 import { type Db, schema } from "../db/index.js";
 import { ASSIGN_SCRIPTS, type Directory } from "./assignees.js";
+import { MAX_INT } from "../lib/ids.js";
 
-const MAX_INT = 2_147_483_647;
 const ids = (values: number[]) => values.filter((v) => Number.isSafeInteger(v) && v > 0 && v <= MAX_INT);
 const uniq = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
 

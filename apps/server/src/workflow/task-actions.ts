@@ -11,6 +11,7 @@ import { checkMergedVariables } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { act, asBadRequest, definitionOf, RESULT, serialise, taskById } from "./runtime.js";
 import { buttonsOf, type DefinitionRow, isAdmin, mayAct, type TaskRow } from "./views.js";
+import { MAX_INT } from "../lib/ids.js";
 
 function requireButton(definition: DefinitionRow, task: TaskRow, code: string) {
   const button = buttonsOf(definition, task.definitionKey).find((b) => b.code === code);
@@ -156,7 +157,7 @@ export async function transferTask(
 ): Promise<void> {
   const task = await taskById(db, taskId);
   const [target] =
-    toUserId <= 2_147_483_647
+    toUserId <= MAX_INT
       ? await db
           .select({ id: schema.users.id, status: schema.users.status })
           .from(schema.users)
