@@ -1,9 +1,8 @@
 // The push hub: WebSocket connections per user and device type, and delivery of numbered events.
 // Every event is stored for each recipient with the recipient's next sequence number (history.ts), so a
-// client that reconnects says the last number it saw and is sent exactly what it missed. With several
-// server instances on one PostgreSQL, a send stores the rows and notifies only the highest new row id;
-// every instance then reads the rows after the last one it delivered and hands them to its own sockets,
-// so an event of any size reaches every instance in the order it was stored.
+// client that reconnects says the last number it saw and is sent exactly what it missed (replay.ts).
+// With several server instances on one PostgreSQL, every instance reads what the others stored
+// (fan-out.ts).
 // Sockets are also ended by the server: those of revoked sessions (revocations.ts), the oldest past
 // ten of one user on this instance (connections.ts), those that stopped reading (backpressure.ts), and peers that stopped
 // answering pings (liveness.ts).
@@ -13,26 +12,11 @@ import type { WebSocket } from "ws";
 import type { Database } from "../db/index.js";
 import { type Clock, systemClock } from "../lib/clock.js";
 import { AuthGate, closeUnauthorized } from "./auth-gate.js";
-import { dropIfOverflowing, sendPaced } from "./backpressure.js";
+import { dropIfOverflowing } from "./backpressure.js";
 import { type Connection, Connections } from "./connections.js";
-import {
-  eventFrame,
-  helloFrame,
-  parseAuthFrame,
-  parseLastSeq,
-  type PushEvent,
-  resyncFrame,
-  storedJson,
-} from "./frames.js";
-import {
-  appendEvent,
-  currentSeq,
-  eventsAfter,
-  eventsOfUser,
-  lastEventId,
-  type StoredEvent,
-  trimHistory,
-} from "./history.js";
+import { FanOut } from "./fan-out.js";
+import { eventFrame, parseAuthFrame, parseLastSeq, type PushEvent, storedJson } from "./frames.js";
+import { appendEvent, type StoredEvent, trimHistory } from "./history.js";
 import { Heartbeat } from "./liveness.js";
 import {
   parseRevocation,
@@ -43,18 +27,13 @@ import {
   revocationPayload,
   revokes,
 } from "./revocations.js";
+import { catchUp, type Resume } from "./replay.js";
 
 export type { PushEvent, Revocation };
 
-const CHANNEL = "smartclass_push";
 /** Revoked sessions, heard by every instance (payload: revocations.ts). */
 const REVOKE_CHANNEL = "smartclass_push_revoke";
-/** Serialises sends across instances, so that row ids are committed in id order (see `store`). */
-const SEND_LOCK = 0x5c_9054;
-/** Rows read per query when catching up with what other instances stored. */
-const PUMP_BATCH = 1000;
 const TRIM_EVERY_MS = 10 * 60 * 1000;
-const PUMP_RETRY_MS = 1000;
 
 export interface PushHubOptions {
   /** Where the hub reads the time (stored events' `at`, the trim's 24 h, the auth deadline). */
@@ -91,12 +70,6 @@ export interface Handshake {
   deviceType: string;
 }
 
-/** How a socket resumes: from the client's last seen seq (null: only live events), with a hello or not. */
-interface Resume {
-  lastSeq: number | null;
-  hello: boolean;
-}
-
 export class PushHub {
   private readonly connections = new Connections();
   private readonly clock: Clock;
@@ -105,13 +78,10 @@ export class PushHub {
   private readonly revocations = new RecentRevocations();
   /** The sends of this instance, one after the other (see `store`). */
   private sending: Promise<unknown> = Promise.resolve();
-  /** PostgreSQL: the highest row id this instance delivered (or saw at start). */
-  private cursor = 0;
+  /** PostgreSQL: reading what every instance stored. */
+  private readonly pump: FanOut;
   private fanOut = false;
-  private pumping = false;
-  private pumpAgain = false;
   private readonly timers = new Set<NodeJS.Timeout>();
-  private closed = false;
 
   constructor(
     private readonly database: Database,
@@ -120,18 +90,17 @@ export class PushHub {
     this.clock = options.clock ?? systemClock;
     this.gate = new AuthGate(this.clock, options.authTimeoutMs);
     this.heartbeat = new Heartbeat(options.pingIntervalMs);
+    this.pump = new FanOut(
+      database,
+      (events) => this.deliver(events),
+      (error, what) => this.report(error, what),
+    );
   }
 
   /** Starts the background trim and, on PostgreSQL, listening for what other instances store. */
   async start(): Promise<void> {
     if (this.database.listen) {
-      // Listening first, then the cursor: a row stored in between is older than any socket here.
-      await this.database.listen(
-        CHANNEL,
-        (payload) => this.onNotification(payload),
-        () => void this.pump(),
-      );
-      this.cursor = await lastEventId(this.database.db);
+      await this.pump.listen();
       await this.database.listen(
         REVOKE_CHANNEL,
         (payload) => {
@@ -141,6 +110,7 @@ export class PushHub {
         () => void this.closeInvalid().catch((error: unknown) => this.report(error, "push session check")),
       );
       this.fanOut = true;
+      this.pump.enable();
     }
     this.every(TRIM_EVERY_MS, () => this.trim().catch((error: unknown) => this.report(error, "push history trim")));
   }
@@ -207,7 +177,7 @@ export class PushHub {
     this.connections.add(connection);
     if (!resume) return;
     try {
-      await this.catchUp(connection, resume);
+      await catchUp(this.database.db, this.clock, connection, resume, (c, event) => this.offer(c, event));
     } catch (error) {
       this.report(error, "push replay");
       // The client reconnects and asks again.
@@ -262,7 +232,7 @@ export class PushHub {
 
   /** Closes every socket and stops the background work (server shutdown). */
   closeAll(): void {
-    this.closed = true;
+    this.pump.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
     this.gate.stop();
@@ -295,93 +265,10 @@ export class PushHub {
     );
   }
 
-  private async catchUp(connection: Connection, resume: Resume): Promise<void> {
-    const { socket, userId } = connection;
-    const current = await currentSeq(this.database.db, userId);
-    const { lastSeq } = resume;
-    let replay: StoredEvent[] = [];
-    let resync = false;
-    if (lastSeq !== null && lastSeq !== current) {
-      if (lastSeq > current) resync = true;
-      else {
-        replay = await eventsOfUser(this.database.db, userId, lastSeq, current);
-        // Some of the missed events were trimmed: the client refetches everything instead.
-        resync = replay.length !== current - lastSeq;
-      }
-    }
-    if (socket.readyState !== socket.OPEN) return;
-    if (resume.hello) socket.send(helloFrame(current, this.clock.now().getTime()));
-    if (resync) socket.send(resyncFrame(current));
-    else {
-      // As fast as the client takes it: a long replay is no reason to drop the socket.
-      for (const event of replay) {
-        if (socket.readyState !== socket.OPEN) return;
-        await sendPaced(socket, eventFrame(event, true));
-      }
-    }
-    connection.lastSeq = current;
-    const held = connection.held ?? [];
-    connection.held = null;
-    for (const event of held) this.offer(connection, event);
-  }
-
-  /**
-   * Stores the event for its recipients. On PGlite (one process) it is delivered right after. On
-   * PostgreSQL the notification carries only the highest new row id, and every instance (this one too)
-   * reads the rows after its cursor. The lock makes ids commit in id order across instances: without
-   * it a reader could see id 13 committed before id 12, move its cursor past 12 and never deliver it.
-   */
+  /** Stores the event for its recipients: on PGlite (one process) delivered right after; on PostgreSQL through the fan-out. */
   private async store(recipients: number[], json: string): Promise<void> {
-    const { db } = this.database;
-    if (!this.fanOut) {
-      this.deliver(await appendEvent(db, recipients, json, this.clock.now()));
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}::bigint)`);
-      const rows = await appendEvent(tx, recipients, json, this.clock.now());
-      const last = rows[rows.length - 1];
-      if (last) await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(last.id)})`);
-    });
-  }
-
-  private onNotification(payload: string): void {
-    const id = Number(payload);
-    if (Number.isFinite(id) && id <= this.cursor) return;
-    void this.pump();
-  }
-
-  /** Reads and delivers every row after the cursor (PostgreSQL); one reader at a time. */
-  private async pump(): Promise<void> {
-    if (!this.fanOut || this.closed) return;
-    if (this.pumping) {
-      this.pumpAgain = true;
-      return;
-    }
-    this.pumping = true;
-    try {
-      do {
-        this.pumpAgain = false;
-        let batch: StoredEvent[];
-        do {
-          batch = await eventsAfter(this.database.db, this.cursor, PUMP_BATCH);
-          this.deliver(batch);
-          const last = batch[batch.length - 1];
-          if (last) this.cursor = last.id;
-        } while (batch.length === PUMP_BATCH && !this.closed);
-      } while (this.pumpAgain && !this.closed);
-    } catch (error) {
-      if (this.closed) return;
-      this.report(error, "push catch-up read");
-      const retry = setTimeout(() => {
-        this.timers.delete(retry);
-        void this.pump();
-      }, PUMP_RETRY_MS);
-      retry.unref();
-      this.timers.add(retry);
-    } finally {
-      this.pumping = false;
-    }
+    if (this.fanOut) return this.pump.store(recipients, json, this.clock.now());
+    this.deliver(await appendEvent(this.database.db, recipients, json, this.clock.now()));
   }
 
   private deliver(events: StoredEvent[]): void {
