@@ -28,6 +28,7 @@ import { type Contract } from "../src/contract.js";
 import { loadConfig, type ServerConfig } from "../src/config.js";
 import { type Clock } from "../src/lib/clock.js";
 import { type Database, migrationsFolder, openDatabase } from "../src/db/index.js";
+import { DEFAULT_SCHOOL_TIME_ZONE, schoolDate } from "../src/lib/school-time.js";
 import { seedIfEmpty } from "../src/seed.js";
 
 export const PG_URL = process.env.SERVER_TEST_DATABASE_URL;
@@ -43,11 +44,14 @@ function templateKey(): string {
     if (f.endsWith(".sql")) hash.update(readFileSync(join(migrationsFolder, f)));
   hash.update(readFileSync(new URL("../src/seed.ts", import.meta.url)));
   const seedParts = new URL("../src/seed/", import.meta.url);
-  for (const f of readdirSync(seedParts).sort()) hash.update(readFileSync(new URL(f, seedParts)));
+  // The seed's parts (src/seed/), when it is split into a folder.
+  if (existsSync(seedParts))
+    for (const f of readdirSync(seedParts).sort()) hash.update(readFileSync(new URL(f, seedParts)));
   // The workflow's seed runs instances through the runtime: any change there changes the template.
   const workflow = new URL("../src/workflow/", import.meta.url);
   for (const f of readdirSync(workflow).sort()) if (f.endsWith(".ts")) hash.update(readFileSync(new URL(f, workflow)));
-  hash.update(new Date().toISOString().slice(0, 10));
+  // The seed's class session is today on the school's calendar, which is not the UTC date all day long.
+  hash.update(schoolDate(new Date(), DEFAULT_SCHOOL_TIME_ZONE));
   return hash.digest("hex").slice(0, 16);
 }
 
