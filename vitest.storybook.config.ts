@@ -11,9 +11,10 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 // the same play functions and the same axe passes (the a11y addon's test integration, and the dark-mode
 // and side-theme passes of .storybook/preview.tsx). Not part of `npm test`: measured on two cores it
 // spent about as long per story file as the test-runner, and two stories behave differently in its
-// iframe (clipboard copy, resource timing of uploads). On a cold Vite cache, bpmn-designer's lazily
-// imported bpmn-auto-layout is found mid-run and the re-optimisation reloads the pages running then
-// (optimizeDeps.include cannot name it: it is not a root dependency). Run it with
+// iframe (clipboard copy, resource timing of uploads). Vite's dependency optimiser also finds some
+// of the packages' own dependencies only mid-run (bpmn-auto-layout, @tanstack/react-query,
+// openapi-fetch) and reloads the pages running then, failing their stories; optimizeDeps.include
+// cannot name them from here, as they are not root dependencies. Run it with
 // `pnpm exec vitest run --config vitest.storybook.config.ts [path filter]`; the root vitest.config.ts,
 // for the Node tests, does not include stories.
 // STORYBOOK_PACKAGES=classroom,ui narrows the run to those packages' stories (.storybook/main.ts).
