@@ -9,6 +9,7 @@ export * from "./components/confirm";
 export * from "./components/connection-status/connection-status";
 export * from "./components/context-menu";
 export * from "./components/crud-page";
+export * from "./components/data-cards";
 export * from "./components/data-table";
 export * from "./components/dialog";
 export * from "./components/dict-tag";
@@ -49,6 +50,7 @@ export * from "./components/user-text";
 // Administration building blocks (the console wires them to the server)
 export * from "./admin/config";
 export * from "./admin/dict";
+export * from "./admin/notify";
 
 // Shell
 export * from "./shell/app-shell";

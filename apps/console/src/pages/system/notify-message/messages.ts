@@ -22,6 +22,7 @@ const zhCN = {
   templateCode: "模板编码",
   messageOf: (id: number) => `#${id}`,
   userOf: (nickname: string, id: number) => `${nickname}（${id}）`,
+  sentTo: (count: number) => `发送成功，${count} 位用户已收到`,
 };
 
 const en: MessageTable<typeof zhCN> = {
@@ -44,6 +45,7 @@ const en: MessageTable<typeof zhCN> = {
   templateCode: "Template code",
   messageOf: (id) => `#${id}`,
   userOf: (nickname, id) => `${nickname} (${id})`,
+  sentTo: (count) => `Sent: ${count} ${count === 1 ? "user has" : "users have"} received it`,
 };
 
 /** The notification message page's texts, in the page's language. */

@@ -24,6 +24,7 @@ import { dictOptionsOf } from "../shared/dict-options";
 import { adminMessages as shared } from "../shared/messages";
 import { notifyMessages as m } from "./messages";
 import { NotifyMessageDetail, type NotifyMessageRow } from "./notify-message-detail";
+import { NotifySendAction } from "./notify-send";
 import { noNotifyFilters, type NotifyFilters, notifyMessageQuery, validUserId } from "./notify-message-query";
 import { ReadState } from "./read-state";
 import { usePagedTable } from "../shared/use-paged-table";
@@ -186,7 +187,7 @@ function NotifyMessageAdminPage() {
         {...tableProps(page)}
         getRowId={(row) => String(row.id)}
         empty={m.empty}
-        toolbar={<TableToolbar filters={filters} />}
+        toolbar={<TableToolbar filters={filters} actions={<NotifySendAction />} />}
       />
       <NotifyMessageDetail
         message={shown}
