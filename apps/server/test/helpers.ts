@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 
 import pg from "pg";
 import { PNG } from "pngjs";
@@ -24,9 +24,9 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 import { type App, buildApp } from "../src/app.js";
-import { type Contract } from "../src/contract.js";
+import type { Contract } from "../src/contract.js";
 import { loadConfig, type ServerConfig } from "../src/config.js";
-import { type Clock } from "../src/lib/clock.js";
+import type { Clock } from "../src/lib/clock.js";
 import { type Database, migrationsFolder, openDatabase } from "../src/db/index.js";
 import { DEFAULT_SCHOOL_TIME_ZONE, schoolDate } from "../src/lib/school-time.js";
 import { seedIfEmpty } from "../src/seed.js";
