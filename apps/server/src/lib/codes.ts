@@ -5,12 +5,12 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { type RateLimitConfig } from "../config.js";
+import type { RateLimitConfig } from "../config.js";
 import { type Db, schema } from "../db/index.js";
 import { businessError } from "./errors.js";
 import { serverMessages } from "./messages.js";
-import { type Clock } from "./clock.js";
-import { type RateLimiter } from "./rate-limit.js";
+import type { Clock } from "./clock.js";
+import type { RateLimiter } from "./rate-limit.js";
 
 export type Channel = "sms" | "email";
 

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { and, eq, inArray, ne } from "drizzle-orm";
 
-import { type AuthUser, type TokenPair } from "../auth.js";
+import type { AuthUser, TokenPair } from "../auth.js";
 import { schema } from "../db/index.js";
 import { businessError, notFound } from "../lib/errors.js";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../lib/password.js";
