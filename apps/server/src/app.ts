@@ -40,6 +40,7 @@ import { createFaceMatcher } from "./face/local-matcher.js";
 import { CheckInWriter } from "./classroom/check-ins.js";
 import { QuestionAnswerWriter } from "./classroom/question-answers.js";
 import { DeadlineSweeper } from "./classroom/deadlines.js";
+import { BpmTimerSweeper } from "./workflow/timer-sweeper.js";
 
 export const API_PREFIX = "/admin-api";
 
@@ -66,6 +67,8 @@ export interface App {
   services: Services;
   /** Ends activities whose deadline passed; runs from the app's start to its close (tests call sweepNow). */
   deadlines: DeadlineSweeper;
+  /** Fires the workflow's due timer events; runs from the app's start to its close (tests call sweepNow). */
+  bpmTimers: BpmTimerSweeper;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -316,7 +319,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const deadlines = new DeadlineSweeper(services, options.sweepIntervalMs);
   app.addHook("onReady", async () => deadlines.start());
   app.addHook("preClose", async () => deadlines.stop());
-  return { app, services, deadlines };
+  const bpmTimers = new BpmTimerSweeper(services, options.sweepIntervalMs);
+  app.addHook("onReady", async () => bpmTimers.start());
+  app.addHook("preClose", async () => bpmTimers.stop());
+  return { app, services, deadlines, bpmTimers };
 }
 
 function registerOperation(app: FastifyInstance, op: Operation, handler: Handler | undefined, services: Services) {

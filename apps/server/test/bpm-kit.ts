@@ -190,19 +190,26 @@ export const REFUSALS: [string, string, string[]][] = [
     ["“事务” (Task_1)", "bpmn:Transaction"],
   ],
   [
-    "a timer inside an embedded sub-process",
+    "a message catch event",
     around(
-      '<bpmn:subProcess id="Task_1" name="内嵌"><bpmn:intermediateCatchEvent id="Wait_1" name="等一天"><bpmn:timerEventDefinition><bpmn:timeDuration>P1D</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent></bpmn:subProcess>',
+      '<bpmn:intermediateCatchEvent id="Wait_1" name="等通知"><bpmn:messageEventDefinition /></bpmn:intermediateCatchEvent>',
     ),
-    ["“等一天” (Wait_1)", "定时事件"],
+    ["“等通知” (Wait_1)", "消息事件"],
   ],
   [
-    "a timer event",
+    "a timer given by an expression",
     `<bpmn:startEvent id="start" /><bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="Task_1" />
-     <bpmn:intermediateCatchEvent id="Task_1" name="等一天"><bpmn:timerEventDefinition><bpmn:timeDuration>P1D</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>
+     <bpmn:intermediateCatchEvent id="Task_1" name="等几天"><bpmn:timerEventDefinition><bpmn:timeDuration>\${days}</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>
      <bpmn:sequenceFlow id="f2" sourceRef="Task_1" targetRef="u" /><bpmn:userTask id="u" name="审批" />
      <bpmn:sequenceFlow id="f3" sourceRef="u" targetRef="end" /><bpmn:endEvent id="end" />`,
-    ["“等一天” (Task_1)", "定时事件"],
+    ["“等几天” (Task_1)", "ISO 8601"],
+  ],
+  [
+    "a timer on an end event",
+    around(
+      '<bpmn:userTask id="u1" name="审批" /><bpmn:endEvent id="Task_1" name="定时结束"><bpmn:timerEventDefinition><bpmn:timeDuration>P1D</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:endEvent>',
+    ),
+    ["“定时结束” (Task_1)", "边界事件"],
   ],
   [
     "a multi-instance user task over a collection",

@@ -41,7 +41,12 @@ const ALLOWED_NODES = new Set([
   "bpmn:ParallelGateway",
   "bpmn:InclusiveGateway",
   "bpmn:SubProcess",
+  "bpmn:IntermediateCatchEvent",
+  "bpmn:BoundaryEvent",
 ]);
+/** The events a timer may be on (a catch event without a definition has nothing to wait for). */
+const TIMER_EVENTS = new Set(["bpmn:StartEvent", "bpmn:IntermediateCatchEvent", "bpmn:BoundaryEvent"]);
+const DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
 /** Elements inside a process that carry no behaviour. */
 const INERT = new Set([
   "bpmn:SequenceFlow",
@@ -130,6 +135,27 @@ function checkLoop(e: ModdleElement, loop: ModdleElement): void {
   }
 }
 
+/**
+ * A timer runs on the server's clock when its time is a literal ISO 8601 duration, date-time or
+ * repeating cycle; an expression would be computed by the engine on its own clock, so it is refused.
+ */
+function checkTimer(e: ModdleElement, def: ModdleElement): void {
+  if (!TIMER_EVENTS.has(e.$type)) throw refuse(e, m.timerPlacement);
+  const kinds = ["timeDuration", "timeDate", "timeCycle"] as const;
+  const set = kinds.filter((k) => def[k]);
+  if (set.length !== 1) throw refuse(e, m.timerMissing);
+  const kind = set[0]!;
+  const raw = (def[kind] as ModdleElement).body;
+  const value = typeof raw === "string" ? raw.trim() : "";
+  const ok =
+    kind === "timeDuration"
+      ? DURATION.test(value)
+      : kind === "timeDate"
+        ? /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value))
+        : /^R\d*\/(.+)$/.test(value) && DURATION.test(/^R\d*\/(.+)$/.exec(value)![1]!);
+  if (!ok) throw refuse(e, m.timerValue(value));
+}
+
 function checkNode(e: ModdleElement): void {
   checkListeners(e);
   if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);
@@ -144,10 +170,17 @@ function checkNode(e: ModdleElement): void {
   if (e.$type === "bpmn:CallActivity") throw refuse(e, m.callActivity);
   if (e.$type === "bpmn:SubProcess" && e.triggeredByEvent) throw refuse(e, m.eventSubProcess);
   if (e.$type === "bpmn:Transaction" || e.$type === "bpmn:AdHocSubProcess") throw refuse(e, m.subProcessKind(e.$type));
-  for (const def of (e.eventDefinitions as ModdleElement[] | undefined) ?? []) {
+  const definitions = (e.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  for (const def of definitions) {
     if (e.$type === "bpmn:EndEvent" && def.$type === "bpmn:TerminateEventDefinition") continue;
+    if (def.$type === "bpmn:TimerEventDefinition" && definitions.length === 1) {
+      checkTimer(e, def);
+      continue;
+    }
     throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
   }
+  if ((e.$type === "bpmn:IntermediateCatchEvent" || e.$type === "bpmn:BoundaryEvent") && definitions.length === 0)
+    throw refuse(e, m.timerMissing);
   if (e.loopCharacteristics) checkLoop(e, e.loopCharacteristics as ModdleElement);
   if (!ALLOWED_NODES.has(e.$type)) throw refuse(e, m.unsupportedElement(e.$type));
 }

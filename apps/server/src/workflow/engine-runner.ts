@@ -22,6 +22,60 @@ export interface Waiting {
   executionId: string;
 }
 
+/** A timer the engine armed: its owner (the timer event definition's content) and how to fire it. */
+interface HeldTimer {
+  owner: { id?: string; executionId?: string; timerType?: string; expireAt?: Date | string } | null;
+  delay: number;
+  fire(): void;
+}
+
+/**
+ * bpmn-elements' timers, held instead of run: a timer event never fires on the real clock; the step
+ * records when each one is due on the server's clock, and the timer sweeper fires the due ones
+ * (fireDue) in a step of their own. Timers without an owner are the engine's own and run as usual.
+ */
+class HeldTimers {
+  private readonly held = new Set<HeldTimer>();
+
+  get executing(): HeldTimer[] {
+    return [...this.held];
+  }
+
+  register(owner: HeldTimer["owner"]) {
+    return {
+      setTimeout: (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) =>
+        this.hold(owner, callback, delay, args),
+      clearTimeout: (ref: unknown) => this.clearTimeout(ref),
+    };
+  }
+
+  setTimeout(callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) {
+    return this.hold(null, callback, delay, args);
+  }
+
+  clearTimeout(ref: unknown): void {
+    if (this.held.delete(ref as HeldTimer)) return;
+    clearTimeout(ref as NodeJS.Timeout);
+  }
+
+  private hold(owner: HeldTimer["owner"], callback: (...args: unknown[]) => void, delay: number, args: unknown[]) {
+    if (!owner?.executionId) return setTimeout(callback, delay, ...args);
+    const timer: HeldTimer = {
+      owner,
+      delay,
+      fire: () => {
+        this.held.delete(timer);
+        callback(...args);
+      },
+    };
+    this.held.add(timer);
+    return timer;
+  }
+}
+
+/** A timer event waiting, by the timer's execution id: when it is due (ISO, server clock) and its element. */
+export type DueTimers = Record<string, { dueAt: string; id: string }>;
+
 /** The engine could not continue (the message is for people); nothing of the step may be saved. */
 export class EngineFailure extends Error {}
 
@@ -52,6 +106,10 @@ async function onlyProcessExecutable(xml: string, processId: string) {
   return context as unknown as BpmnEngineOptions["moddleContext"];
 }
 
+/** Keys of the saved state beside bpmn-engine's own: the armed timers' due times and the earliest one. */
+export const DUE_TIMERS = "dueTimers";
+export const NEXT_TIMER_AT = "nextTimerAt";
+
 /** A saved engine state (bpmn-engine getState(), JSON). */
 export type EngineState = Record<string, unknown>;
 
@@ -61,10 +119,14 @@ export class EngineStep {
   private recording = true;
   private failure: Error | undefined;
   private readonly listener = new EventEmitter();
+  private dueTimers: DueTimers = {};
 
   private constructor(
     private readonly engine: Engine,
     private readonly labelOf: (id: string) => string,
+    private readonly timers: HeldTimers,
+    /** The server's time of this step: a timer armed now is due this much later. */
+    private readonly now: Date,
   ) {
     engine.on("error", (error: Error) => {
       this.failure ??= error;
@@ -93,10 +155,18 @@ export class EngineStep {
     processId: string,
     variables: () => Record<string, unknown>,
     labelOf: (id: string) => string,
+    now: Date,
   ): Promise<EngineStep> {
     const moddleContext = await onlyProcessExecutable(xml, processId);
-    const engine = new Engine({ name, moddleContext, expressions: engineExpressions(variables), scripts: NO_SCRIPTS });
-    const step = new EngineStep(engine, labelOf);
+    const timers = new HeldTimers();
+    const engine = new Engine({
+      name,
+      moddleContext,
+      expressions: engineExpressions(variables),
+      scripts: NO_SCRIPTS,
+      timers: timers as unknown as BpmnEngineOptions["timers"],
+    });
+    const step = new EngineStep(engine, labelOf, timers, now);
     await engine.execute({ listener: step.listener });
     await step.settle();
     return step;
@@ -108,10 +178,22 @@ export class EngineStep {
     state: EngineState,
     variables: () => Record<string, unknown>,
     labelOf: (id: string) => string,
+    now: Date,
   ): Promise<EngineStep> {
-    const engine = new Engine({ name, expressions: engineExpressions(variables), scripts: NO_SCRIPTS });
-    engine.recover(structuredClone(state));
-    const step = new EngineStep(engine, labelOf);
+    const timers = new HeldTimers();
+    const engine = new Engine({
+      name,
+      expressions: engineExpressions(variables),
+      scripts: NO_SCRIPTS,
+      timers: timers as unknown as BpmnEngineOptions["timers"],
+    });
+    const engineState = structuredClone(state);
+    const due = engineState[DUE_TIMERS];
+    delete engineState[DUE_TIMERS];
+    delete engineState[NEXT_TIMER_AT];
+    engine.recover(engineState);
+    const step = new EngineStep(engine, labelOf, timers, now);
+    step.dueTimers = (due as DueTimers | undefined) ?? {};
     step.recording = false;
     await engine.resume({ listener: step.listener });
     await step.settle();
@@ -182,6 +264,42 @@ export class EngineStep {
     await this.settle();
   }
 
+  /**
+   * Fires every timer due by `now` (in due order), and runs on until the engine waits again. A timer
+   * that repeats (a cycle) is armed again, due one period after now.
+   */
+  async fireDue(now: Date): Promise<void> {
+    const due = this.timers.executing
+      .map((t) => ({ t, at: this.dueTimers[t.owner!.executionId!]?.dueAt }))
+      .filter((x): x is { t: HeldTimer; at: string } => x.at !== undefined && x.at <= now.toISOString())
+      .sort((a, b) => a.at.localeCompare(b.at));
+    for (const { t } of due) {
+      // Still armed? (an interrupting timer fired just before may have discarded this one's activity.)
+      if (!this.timers.executing.includes(t)) continue;
+      delete this.dueTimers[t.owner!.executionId!];
+      t.fire();
+      await this.settle();
+    }
+  }
+
+  /** When each armed timer is due: those armed in this step are due their delay after the step's time. */
+  private timersDue(): DueTimers {
+    const next: DueTimers = {};
+    for (const t of this.timers.executing) {
+      const key = t.owner!.executionId!;
+      const known = this.dueTimers[key];
+      // A date timer (timeDate) is due at its date; a duration or cycle counts from when it was armed.
+      const dueAt =
+        known?.dueAt ??
+        (t.owner!.timerType === "timeDate" && t.owner!.expireAt
+          ? new Date(t.owner!.expireAt).toISOString()
+          : new Date(this.now.getTime() + t.delay).toISOString());
+      next[key] = { dueAt, id: t.owner!.id ?? "" };
+    }
+    this.dueTimers = next;
+    return next;
+  }
+
   /** Ends the process without taking any further flow (reject, cancel). */
   async discardProcess(): Promise<void> {
     for (const definition of this.execution.definitions) {
@@ -190,9 +308,17 @@ export class EngineStep {
     await this.settle();
   }
 
-  /** The state to save. */
+  /**
+   * The state to save, with the armed timers' due times and the earliest of them (what the timer
+   * sweeper selects on).
+   */
   async state(): Promise<EngineState> {
-    return JSON.parse(JSON.stringify(await this.engine.getState())) as EngineState;
+    const state = JSON.parse(JSON.stringify(await this.engine.getState())) as EngineState;
+    const due = this.timersDue();
+    const next = Object.values(due)
+      .map((d) => d.dueAt)
+      .sort()[0];
+    return { ...state, [DUE_TIMERS]: due, ...(next ? { [NEXT_TIMER_AT]: next } : {}) };
   }
 
   /** Lets the engine run until it waits or ends; throws EngineFailure if it failed on the way. */
@@ -202,7 +328,8 @@ export class EngineStep {
     }
     if (this.failure) throw this.translate(this.failure);
     const status = this.engine.execution?.activityStatus;
-    if (status === "executing" || status === "timer") throw new EngineFailure(m.engineFailed(`engine still ${status}`));
+    // "timer": a timer event waits, held until the sweeper fires it.
+    if (status === "executing") throw new EngineFailure(m.engineFailed(`engine still ${status}`));
   }
 
   private translate(error: Error): EngineFailure {

@@ -79,7 +79,7 @@ export async function startInstance(
   const id = randomUUID();
   let step: EngineStep;
   try {
-    step = await EngineStep.start(id, definition.xml, graph.processId, () => variables, labelIn(graph));
+    step = await EngineStep.start(id, definition.xml, graph.processId, () => variables, labelIn(graph), now);
   } catch (error) {
     asBadRequest(error);
   }
@@ -171,6 +171,7 @@ export async function act(
           instance.engineState as EngineState,
           () => variables,
           labelIn(graph),
+          now,
         );
         await action.run(step);
       } catch (error) {
