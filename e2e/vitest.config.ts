@@ -19,10 +19,13 @@ const ORDER = [
   "assignment",
   "classroom-day",
   "admin",
+  "admin-day",
   "student-files",
   "attachment-safety",
   "lesson-edges",
   "backup",
+  // Only reads: one student signed in on a phone opens every student route.
+  "phone",
   // Last: signing in from / as each demo account leaves teacher1's class running.
   "landing",
   "push-address",
