@@ -9,6 +9,7 @@ export * from "./components/confirm";
 export * from "./components/connection-status/connection-status";
 export * from "./components/context-menu";
 export * from "./components/crud-page";
+export * from "./components/data-cards";
 export * from "./components/data-table";
 export * from "./components/dialog";
 export * from "./components/dict-tag";

@@ -31,6 +31,7 @@ function NotifyMessagePage() {
         rowKey={(row) => row.id}
         loading={page.isPending}
         empty={messages.notify.empty}
+        responsive
         columns={[
           {
             key: "sender",

@@ -112,6 +112,8 @@ function StudentAssignmentList({
       ? [
           {
             key: "open",
+            // The row's action: pinned at the right of a wide table, the buttons of a card on a phone.
+            sticky: true,
             header: text.actions,
             width: 70,
             cell: (a: AssignmentBasic) => (

@@ -53,7 +53,15 @@ function PagedList<Row>({
         <ErrorState message={error} {...(onRetry ? { onRetry } : {})} />
       ) : (
         <>
-          <Table caption={title} columns={columns} rows={rows} rowKey={rowKey} loading={loading} empty={empty} />
+          <Table
+            caption={title}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            loading={loading}
+            empty={empty}
+            responsive
+          />
           <Pagination
             className="justify-end"
             total={total}

@@ -26,6 +26,8 @@ function openColumn(onOpen: ((question: AskQuestion) => void) | undefined): Tabl
   return [
     {
       key: "open",
+      // The row's action: pinned at the right of a wide table, the buttons of a card on a phone.
+      sticky: true,
       header: messages.live.actions,
       width: 80,
       cell: (question) => (

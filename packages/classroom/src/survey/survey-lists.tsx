@@ -33,6 +33,8 @@ function openColumn(onOpen: SurveyListProps["onOpen"]): TableColumn<ItemSurvey>[
   return [
     {
       key: "open",
+      // The row's action: pinned at the right of a wide table, the buttons of a card on a phone.
+      sticky: true,
       header: messages.live.actions,
       width: 80,
       cell: (survey) => (

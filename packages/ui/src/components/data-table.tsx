@@ -1,9 +1,13 @@
 import {
+  type Cell,
   type CellContext,
+  type Column,
   type ColumnDef,
   flexRender,
   functionalUpdate,
   getCoreRowModel,
+  type Header,
+  type Row,
   type RowData,
   type RowSelectionState,
   type SortingState,
@@ -18,6 +22,7 @@ import { browserLocalStorage, type KeyValueStorage } from "../lib/storage";
 import { messages } from "../messages";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
+import { DataCardList, type DataCardItem, useNarrowBox } from "./data-cards";
 import { DataTableColumnMenu } from "./data-table-column-menu";
 import { loadVisibility, saveVisibility } from "./data-table-visibility";
 import { Pagination } from "./pagination";
@@ -99,6 +104,12 @@ type DataTableProps<T> = {
   toolbar?: React.ReactNode;
   /** Hides the 列设置 menu. */
   hideColumnMenu?: boolean;
+  /**
+   * Below 640 px (of its box or the viewport) each row becomes a card: the first visible column as its
+   * title, the others as label: value lines, the actions column as finger-sized buttons. For lists read
+   * on a phone; administration tables keep their columns and scroll inside their box.
+   */
+  responsive?: boolean;
   className?: string;
 };
 
@@ -166,8 +177,11 @@ function DataTable<T>({
   empty = messages.empty,
   toolbar,
   hideColumnMenu = false,
+  responsive = false,
   className,
 }: DataTableProps<T>) {
+  const responsiveBoxRef = React.useRef<HTMLDivElement>(null);
+  const narrow = useNarrowBox(responsiveBoxRef, responsive);
   const selectable = onRowSelectionChange !== undefined;
   const ids = React.useMemo(() => columns.map((c) => columnId(c)), [columns]);
   const [columnVisibility, setColumnVisibility] = usePersistedVisibility(tableId, storage, ids);
@@ -229,19 +243,24 @@ function DataTable<T>({
     visibleColumns.map((column) => ({ width: column.columnDef.size, minWidth: column.columnDef.minSize })),
   );
 
+  const errorAlert =
+    error !== undefined ? (
+      <div role="alert" className="inline-flex flex-wrap items-center justify-center gap-3 text-danger">
+        <span>{error ? messages.dataTable.loadFailedReason(error) : messages.dataTable.loadFailed}</span>
+        {onRetry ? (
+          <Button size="small" onClick={onRetry}>
+            {messages.dataTable.retry}
+          </Button>
+        ) : null}
+      </div>
+    ) : undefined;
+
   let body: React.ReactNode;
   if (error !== undefined && !loading) {
     body = (
       <tr data-slot="data-table-error">
         <td colSpan={span} className="px-3 py-8 text-center">
-          <div role="alert" className="inline-flex flex-wrap items-center justify-center gap-3 text-danger">
-            <span>{error ? messages.dataTable.loadFailedReason(error) : messages.dataTable.loadFailed}</span>
-            {onRetry ? (
-              <Button size="small" onClick={onRetry}>
-                {messages.dataTable.retry}
-              </Button>
-            ) : null}
-          </div>
+          {errorAlert}
         </td>
       </tr>
     );
@@ -283,91 +302,101 @@ function DataTable<T>({
   }
 
   return (
-    <div data-slot="data-table" className={cn("flex min-w-0 flex-col gap-3", className)}>
+    <div ref={responsiveBoxRef} data-slot="data-table" className={cn("flex min-w-0 flex-col gap-3", className)}>
       {hasToolbar ? (
         <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
           <div className="flex flex-1 flex-wrap items-center gap-2">{toolbar}</div>
           {hideColumnMenu ? null : <DataTableColumnMenu table={table} />}
         </div>
       ) : null}
-      <div data-slot="data-table-container" ref={scrollBoxRef} className={tableScrollBox} {...scrollBoxProps}>
-        <table
-          aria-busy={loading || undefined}
-          className={cn("w-full table-fixed border-collapse text-sm", loading && rows.length > 0 && "opacity-60")}
-          style={{ minWidth }}
-        >
-          <caption className="sr-only">{caption}</caption>
-          <colgroup>
-            {visibleColumns.map((column) => (
-              <col
-                key={column.id}
-                style={column.columnDef.size !== undefined ? { width: column.getSize() } : undefined}
-              />
-            ))}
-          </colgroup>
-          <thead className="bg-muted">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const column = header.column;
-                  const sorted = column.getIsSorted();
-                  const align = alignClass[column.columnDef.meta?.align ?? "left"];
-                  const content = header.isPlaceholder
-                    ? null
-                    : flexRender(column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={
-                        column.getCanSort()
-                          ? sorted === "asc"
-                            ? "ascending"
-                            : sorted === "desc"
-                              ? "descending"
-                              : "none"
-                          : undefined
-                      }
-                      className={cn(
-                        "border-b px-3 py-2 font-medium text-muted-foreground",
-                        align,
-                        isStickyColumn(column.id, column.columnDef.meta?.sticky) && stickyHeaderCell,
-                      )}
-                    >
-                      {column.getCanSort() ? (
-                        <button
-                          type="button"
-                          data-slot="data-table-sort"
-                          onClick={column.getToggleSortingHandler()}
-                          className="inline-flex cursor-pointer items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                        >
-                          {content}
-                          {sorted === "asc" ? (
-                            <ArrowUpIcon className="size-3.5" aria-hidden />
-                          ) : sorted === "desc" ? (
-                            <ArrowDownIcon className="size-3.5" aria-hidden />
-                          ) : (
-                            <ArrowUpDownIcon className="size-3.5 opacity-50" aria-hidden />
-                          )}
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-        {loading && rows.length > 0 ? (
-          <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-            <LoadingStatus className="rounded-md bg-background px-3 py-1.5 shadow-sm" />
-          </div>
-        ) : null}
-      </div>
+      {narrow ? (
+        <DataCardList
+          label={caption}
+          items={rows.map((row) => dataTableRowCard(row, table.getFlatHeaders()))}
+          loading={loading}
+          empty={empty}
+          error={errorAlert}
+        />
+      ) : (
+        <div data-slot="data-table-container" ref={scrollBoxRef} className={tableScrollBox} {...scrollBoxProps}>
+          <table
+            aria-busy={loading || undefined}
+            className={cn("w-full table-fixed border-collapse text-sm", loading && rows.length > 0 && "opacity-60")}
+            style={{ minWidth }}
+          >
+            <caption className="sr-only">{caption}</caption>
+            <colgroup>
+              {visibleColumns.map((column) => (
+                <col
+                  key={column.id}
+                  style={column.columnDef.size !== undefined ? { width: column.getSize() } : undefined}
+                />
+              ))}
+            </colgroup>
+            <thead className="bg-muted">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const column = header.column;
+                    const sorted = column.getIsSorted();
+                    const align = alignClass[column.columnDef.meta?.align ?? "left"];
+                    const content = header.isPlaceholder
+                      ? null
+                      : flexRender(column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        colSpan={header.colSpan}
+                        aria-sort={
+                          column.getCanSort()
+                            ? sorted === "asc"
+                              ? "ascending"
+                              : sorted === "desc"
+                                ? "descending"
+                                : "none"
+                            : undefined
+                        }
+                        className={cn(
+                          "border-b px-3 py-2 font-medium text-muted-foreground",
+                          align,
+                          isStickyColumn(column.id, column.columnDef.meta?.sticky) && stickyHeaderCell,
+                        )}
+                      >
+                        {column.getCanSort() ? (
+                          <button
+                            type="button"
+                            data-slot="data-table-sort"
+                            onClick={column.getToggleSortingHandler()}
+                            className="inline-flex cursor-pointer items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                          >
+                            {content}
+                            {sorted === "asc" ? (
+                              <ArrowUpIcon className="size-3.5" aria-hidden />
+                            ) : sorted === "desc" ? (
+                              <ArrowDownIcon className="size-3.5" aria-hidden />
+                            ) : (
+                              <ArrowUpDownIcon className="size-3.5 opacity-50" aria-hidden />
+                            )}
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+          {loading && rows.length > 0 ? (
+            <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+              <LoadingStatus className="rounded-md bg-background px-3 py-1.5 shadow-sm" />
+            </div>
+          ) : null}
+        </div>
+      )}
       <Pagination
         total={total}
         page={pageNo}
@@ -379,6 +408,39 @@ function DataTable<T>({
       />
     </div>
   );
+}
+
+/** A column's name on a card: its 列设置 label, its header text, or its rendered header. */
+function cardLabel<T>(header: Header<T, unknown> | undefined, column: Column<T, unknown>): React.ReactNode {
+  const definition = column.columnDef;
+  if (definition.meta?.label) return definition.meta.label;
+  if (typeof definition.header === "string") return definition.header;
+  return header ? flexRender(definition.header, header.getContext()) : column.id;
+}
+
+/** A row as a card: its checkbox first, the first visible column its title, the actions its buttons. */
+function dataTableRowCard<T>(row: Row<T>, headers: Header<T, unknown>[]): DataCardItem {
+  const cells = row.getVisibleCells();
+  const select = cells.find((cell) => cell.column.id === SELECT_COLUMN);
+  const actions = cells.find((cell) => isStickyColumn(cell.column.id, cell.column.columnDef.meta?.sticky));
+  const [first, ...rest] = cells.filter((cell) => cell !== select && cell !== actions);
+  const render = (cell: Cell<T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
+  return {
+    key: row.id,
+    selected: row.getIsSelected(),
+    leading: select ? render(select) : undefined,
+    title: first ? render(first) : undefined,
+    fields: rest.map((cell) => ({
+      key: cell.column.id,
+      label: cardLabel(
+        headers.find((header) => header.column.id === cell.column.id),
+        cell.column,
+      ),
+      value: render(cell),
+      className: cell.column.columnDef.meta?.className,
+    })),
+    actions: actions ? render(actions) : undefined,
+  };
 }
 
 export { DataTable };

@@ -1,8 +1,9 @@
 import { Loader2Icon } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 
 import { cn } from "../lib/cn";
 import { messages } from "../messages";
+import { DataCardList, type DataCardItem, useNarrowBox } from "./data-cards";
 import {
   isStickyColumn,
   stickyBodyCell,
@@ -40,6 +41,12 @@ type TableProps<Row> = Omit<React.ComponentProps<"table">, "children"> & {
   /** The table's accessible caption (visually hidden unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
+  /**
+   * Below 640 px (of its box or the viewport) each row becomes a card: the first column as its title,
+   * the others as label: value lines, the actions column as finger-sized buttons. For lists read on a
+   * phone; administration tables keep their columns and scroll inside their box.
+   */
+  responsive?: boolean;
 };
 
 /**
@@ -54,11 +61,30 @@ function Table<Row>({
   empty = messages.empty,
   caption,
   showCaption = false,
+  responsive = false,
   className,
   style,
   ...props
 }: TableProps<Row>) {
+  const responsiveBoxRef = React.useRef<HTMLDivElement>(null);
+  const narrow = useNarrowBox(responsiveBoxRef, responsive);
   const [scrollBoxRef, scrollBoxProps] = useScrollBoxFocus(caption);
+  if (responsive) {
+    return (
+      <div ref={responsiveBoxRef} data-slot="table-responsive" className="min-w-0">
+        {narrow ? (
+          <DataCardList
+            label={caption}
+            items={rows.map((row, i) => tableRowCard(columns, row, i, rowKey(row, i)))}
+            loading={loading}
+            empty={empty}
+          />
+        ) : (
+          <Table {...{ columns, rows, rowKey, loading, empty, caption, showCaption, className, style }} {...props} />
+        )}
+      </div>
+    );
+  }
   const align = (a: TableColumn<Row>["align"]) =>
     a === "center" ? "text-center" : a === "right" ? "text-right" : "text-left";
   return (
@@ -122,12 +148,7 @@ function Table<Row>({
                       c.className,
                     )}
                   >
-                    {c.cell ? (
-                      c.cell(row, i)
-                    ) : (
-                      // A plain value is data someone typed (a name, a title): isolated, overrides dropped.
-                      <UserText>{String((row as Record<string, unknown>)[c.key] ?? "")}</UserText>
-                    )}
+                    {cellContent(c, row, i)}
                   </td>
                 ))}
               </tr>
@@ -137,6 +158,30 @@ function Table<Row>({
       </table>
     </div>
   );
+}
+
+/** A cell's content: its renderer's, or the row's value under the column's key as user text. */
+function cellContent<Row>(column: TableColumn<Row>, row: Row, index: number): React.ReactNode {
+  if (column.cell) return column.cell(row, index);
+  // A plain value is data someone typed (a name, a title): isolated, overrides dropped.
+  return <UserText>{String((row as Record<string, unknown>)[column.key] ?? "")}</UserText>;
+}
+
+/** A row as a card: the first column its title, the pinned actions column its buttons, the rest fields. */
+function tableRowCard<Row>(
+  columns: readonly TableColumn<Row>[],
+  row: Row,
+  index: number,
+  key: React.Key,
+): DataCardItem {
+  const actions = columns.find((c) => isStickyColumn(c.key, c.sticky));
+  const [first, ...rest] = columns.filter((c) => c !== actions);
+  return {
+    key,
+    title: first ? cellContent(first, row, index) : undefined,
+    fields: rest.map((c) => ({ key: c.key, label: c.header, value: cellContent(c, row, index) })),
+    actions: actions ? cellContent(actions, row, index) : undefined,
+  };
 }
 
 export { Table };
