@@ -118,6 +118,9 @@ describe("a student on a phone", () => {
         .waitFor({ state: "hidden", timeout: 10_000 })
         .catch(() => problems.push(`${route}: still loading`));
       await screenshot(page, `phone/${route.slice(1).replaceAll("/", "-")}`);
+      // Lists read as cards on a phone, not as a table squeezed into the screen.
+      const tables = await page.locator("main table:visible").count();
+      if (tables > 0) problems.push(`${route}: ${tables} table(s) at 360 px`);
       for (const phone of PHONES) {
         await page.setViewportSize(phone);
         const scroll = await sidewaysScroll(page);
@@ -126,6 +129,9 @@ describe("a student on a phone", () => {
       }
     }
     expect(problems).toEqual([]);
+    // The seeded messages of 我的站内信 were on the screen as cards.
+    await page.goto(new URL("/user/notify-message", page.url()).href, { waitUntil: "networkidle" });
+    await expect.poll(() => page.locator("[data-slot=data-card]").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
 });
