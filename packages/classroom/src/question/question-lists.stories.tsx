@@ -128,3 +128,25 @@ export const StudentEmpty: Story = {
     await expect(await canvas.findByText("还没有提问")).toBeInTheDocument();
   },
 };
+
+/** The student's past questions on a 360 px phone: each question a card (标题 and 题型 read as
+ * label: value lines, not one character per line), nothing wider than the screen. */
+export const StudentOnPhone: Story = {
+  ...past.story,
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 360 }}>
+      <StudentQuestionList {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole("list", { name: "我的提问记录" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(4));
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+    const [first] = within(list).getAllByRole("listitem");
+    await expect(first).toHaveTextContent("单调递增的函数");
+    await expect(first).toHaveTextContent("B. y = x²");
+    await expect(first).toHaveTextContent("正确");
+    const phone = canvas.getByTestId("phone");
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
