@@ -6,14 +6,19 @@ import type { ModdleElement } from "./types";
 const di = (id: string) => ({ id }) as unknown as ModdleElement;
 
 describe("mergePlaneElements", () => {
-  it("keeps undrawn shapes at their place and takes bpmn-js's order for the drawn ones", () => {
+  it("keeps the plane in the file's order, undrawn shapes included, whatever order bpmn-js chose", () => {
     const [a, b, foreign, c] = [di("a"), di("b"), di("foreign"), di("c")];
-    expect(mergePlaneElements([a, foreign, b, c], [c, a, b]).map((e) => e.id)).toEqual(["c", "foreign", "a", "b"]);
+    expect(mergePlaneElements([a, foreign, b, c], [c, a, b]).map((e) => e.id)).toEqual(["a", "foreign", "b", "c"]);
   });
 
-  it("drops what the user deleted (bpmn-js removed it before ordering) and appends new shapes", () => {
-    const [a, foreign, added] = [di("a"), di("foreign"), di("added")];
-    expect(mergePlaneElements([foreign, a, added], [a, added]).map((e) => e.id)).toEqual(["foreign", "a", "added"]);
+  it("keeps what the user added (bpmn-js removed what they deleted before ordering)", () => {
+    const [a, foreign, added, drawnElsewhere] = [di("a"), di("foreign"), di("added"), di("moved")];
+    expect(mergePlaneElements([foreign, a, added], [a, drawnElsewhere, added]).map((e) => e.id)).toEqual([
+      "foreign",
+      "a",
+      "added",
+      "moved",
+    ]);
   });
 });
 

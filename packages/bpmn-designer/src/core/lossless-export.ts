@@ -1,11 +1,11 @@
 /**
  * What the designer's export keeps that bpmn-js alone would lose:
  *
- * - **Undrawn diagram interchange.** bpmn-js's `BpmnDiOrdering` rewrites each drawn plane on save
- *   with only the shapes on the canvas, so shapes and edges it could not draw (processes no
- *   participant refers to, a called process drawn inside a call activity, elements outside the
- *   plane's process) vanish. Their DI is still in the plane before that rewrite (bpmn-js removes the
- *   DI of what the user deletes): we put it back at its place after the rewrite.
+ * - **Undrawn diagram interchange, and the file's order.** bpmn-js's `BpmnDiOrdering` rewrites each
+ *   drawn plane on save with only the shapes on the canvas, in its own order, so shapes and edges it
+ *   could not draw (processes no participant refers to, a called process drawn inside a call
+ *   activity, elements outside the plane's process) vanish. Their DI is still in the plane before
+ *   that rewrite (bpmn-js removes the DI of what the user deletes): we put the plane back as it was.
  * - **No attribute the file did not have.** bpmn-js sets `isMarkerVisible="true"` on every exclusive
  *   gateway shape without it, and the designer marks `isExpanded="true"` on sub-processes that hold
  *   their contents: both are removed while saving (and restored on the live model) unless the user
@@ -39,19 +39,14 @@ const ADDED_ON_IMPORT = ["isMarkerVisible", "isExpanded"] as const;
 const hasOwn = (element: ModdleElement, name: string) => Object.prototype.hasOwnProperty.call(element, name);
 
 /**
- * Merges the undrawn DI of a plane into its reordered list: each slot of `before` holding an element
- * that is still drawn takes the next element of `ordered` (bpmn-js's order for what it draws), an
- * undrawn one stays where it was, and drawn elements left over (none, normally) are appended.
+ * The plane's elements as they were before bpmn-js reordered them: the file's order (so nothing
+ * moves in the file, and the undrawn DI stays where it was), then what bpmn-js has drawn that the
+ * list did not hold yet. bpmn-js removes the DI of what the user deletes, and adds the DI of what
+ * they draw to the end, before saving; it does not read the DI order when it imports.
  */
 function mergePlaneElements(before: readonly ModdleElement[], ordered: readonly ModdleElement[]): ModdleElement[] {
-  const drawn = new Set(ordered);
-  const queue = [...ordered];
-  const merged: ModdleElement[] = [];
-  for (const element of before) {
-    if (!drawn.has(element)) merged.push(element);
-    else if (queue.length > 0) merged.push(queue.shift()!);
-  }
-  return [...merged, ...queue];
+  const kept = new Set(before);
+  return [...before, ...ordered.filter((element) => !kept.has(element))];
 }
 
 /** Writes every raw carriage return outside CDATA sections as a character reference. */

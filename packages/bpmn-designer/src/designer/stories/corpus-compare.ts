@@ -16,10 +16,65 @@ function resolvedType(element: Element, value: string): string {
   return `{${element.lookupNamespaceURI(prefix) ?? ""}}${value.slice(colon + 1)}`;
 }
 
+/**
+ * BPMN attributes with a default value in the schema: moddle does not write an attribute whose value
+ * is its default, so a file that wrote it comes back without it, meaning the same. Compared as absent.
+ */
+const SCHEMA_DEFAULTS: Record<string, string> = {
+  expressionLanguage: "http://www.w3.org/1999/XPath",
+  typeLanguage: "http://www.w3.org/2001/XMLSchema",
+  isInterrupting: "true",
+  cancelActivity: "true",
+  parallelMultiple: "false",
+  isForCompensation: "false",
+  startQuantity: "1",
+  completionQuantity: "1",
+  isClosed: "false",
+  isSequential: "false",
+  gatewayDirection: "Unspecified",
+  processType: "None",
+  isImmediate: "true",
+  instantiate: "false",
+  associationDirection: "None",
+  implementation: "##WebService",
+  isCollection: "false",
+  ordering: "Parallel",
+  cancelRemainingInstances: "true",
+  behavior: "All",
+  eventGatewayType: "Exclusive",
+  method: "##WebService",
+  transactionMethod: "##Compensate",
+  triggeredByEvent: "false",
+  textFormat: "text/plain",
+  waitForCompletion: "true",
+  testBefore: "false",
+  isUnlimited: "true",
+  minimum: "0",
+  maximum: "1",
+};
+
+const DC = "http://www.omg.org/spec/DD/20100524/DC";
+
+const isSchemaDefault = (attribute: Attr) =>
+  attribute.namespaceURI === null && SCHEMA_DEFAULTS[attribute.localName] === attribute.value;
+
+/** `xsi:type="dc:Point"` on a waypoint names the type it has anyway; moddle does not write it. */
+const isRedundantType = (element: Element, attribute: Attr) =>
+  attribute.namespaceURI === XSI &&
+  attribute.localName === "type" &&
+  element.localName === "waypoint" &&
+  resolvedType(element, attribute.value) === `{${DC}}Point`;
+
 /** One element's attributes, sorted, as `{uri}name=value`; numbers as numbers ("100.0" is 100). */
 function attributesOf(element: Element): string {
   return [...element.attributes]
-    .filter((attribute) => attribute.namespaceURI !== XMLNS && attribute.name !== "xmlns")
+    .filter(
+      (attribute) =>
+        attribute.namespaceURI !== XMLNS &&
+        attribute.name !== "xmlns" &&
+        !isSchemaDefault(attribute) &&
+        !isRedundantType(element, attribute),
+    )
     .map((attribute) => {
       const value =
         attribute.namespaceURI === XSI && attribute.localName === "type"
