@@ -140,3 +140,42 @@ export const LoadError: Story = {
     await expect(canvas.getByRole("button", { name: "重试" })).toBeInTheDocument();
   },
 };
+
+/** On a 360 px phone: each assignment a card with its deadline, stage and state, and 打开 a 44 px target. */
+export const OnPhone: Story = {
+  ...mine.story,
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 360 }}>
+      <StudentAssignmentList {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const list = await canvas.findByRole("list", { name: "我的作业" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+    const [first] = within(list).getAllByRole("listitem") as HTMLElement[];
+    await expect(first).toHaveTextContent("函数的单调性 练习");
+    await expect(first).toHaveTextContent("高一数学");
+    const open = within(first!).getByRole("button");
+    await expect(open.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(open);
+    await expect(args.onOpen).toHaveBeenCalled();
+    await expect(canvas.getByTestId("phone").scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const emptyOnPhone = scenario(() => ({ assignment: mockAssignments({ viewer: "student" }) }));
+/** No assignment on a 360 px phone: the empty text is whole, never cut off. */
+export const EmptyOnPhone: Story = {
+  ...emptyOnPhone.story,
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <StudentAssignmentList {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const text = await canvas.findByText("没有待完成的作业");
+    await expect(text).toBeVisible();
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+  },
+};
