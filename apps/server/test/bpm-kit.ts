@@ -173,11 +173,6 @@ export const REFUSALS: [string, string, string[]][] = [
     ["(Flow_prop)", "访问属性"],
   ],
   [
-    "a call activity",
-    around('<bpmn:callActivity id="Task_1" name="子流程" calledElement="other" />'),
-    ["“子流程” (Task_1)", "调用活动"],
-  ],
-  [
     "an event sub-process",
     around(
       '<bpmn:userTask id="Task_1" name="审批" /><bpmn:subProcess id="Sub_1" name="超时处理" triggeredByEvent="true"><bpmn:startEvent id="s2" /></bpmn:subProcess>',
@@ -188,6 +183,11 @@ export const REFUSALS: [string, string, string[]][] = [
     "a transaction",
     around('<bpmn:transaction id="Task_1" name="事务"><bpmn:startEvent id="s2" /></bpmn:transaction>'),
     ["“事务” (Task_1)", "bpmn:Transaction"],
+  ],
+  [
+    "a call activity whose called element is an expression",
+    around('<bpmn:callActivity id="Task_1" name="调用" calledElement="${which}" />'),
+    ["“调用” (Task_1)", "${which}"],
   ],
   [
     "a message catch event",

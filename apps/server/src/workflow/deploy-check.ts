@@ -26,6 +26,8 @@ export interface ProcessGraph {
   userTasks: Record<string, UserTaskInfo>;
   /** Sequence flows: id → source and target node ids. */
   flows: Record<string, { source: string; target: string }>;
+  /** Call activities: id → the key of the process they call (its latest deployed version runs). */
+  calls?: Record<string, string>;
 }
 
 /** A model the built-in engine cannot run; the message names the element. */
@@ -43,6 +45,7 @@ const ALLOWED_NODES = new Set([
   "bpmn:SubProcess",
   "bpmn:IntermediateCatchEvent",
   "bpmn:BoundaryEvent",
+  "bpmn:CallActivity",
 ]);
 /** The events a timer may be on (a catch event without a definition has nothing to wait for). */
 const TIMER_EVENTS = new Set(["bpmn:StartEvent", "bpmn:IntermediateCatchEvent", "bpmn:BoundaryEvent"]);
@@ -167,7 +170,10 @@ function checkNode(e: ModdleElement): void {
     }
     throw refuse(e, m.serviceTask(service));
   }
-  if (e.$type === "bpmn:CallActivity") throw refuse(e, m.callActivity);
+  if (e.$type === "bpmn:CallActivity") {
+    const called = typeof e.calledElement === "string" ? e.calledElement.trim() : "";
+    if (!/^[A-Za-z_][\w.-]*$/.test(called)) throw refuse(e, m.callActivity(called));
+  }
   if (e.$type === "bpmn:SubProcess" && e.triggeredByEvent) throw refuse(e, m.eventSubProcess);
   if (e.$type === "bpmn:Transaction" || e.$type === "bpmn:AdHocSubProcess") throw refuse(e, m.subProcessKind(e.$type));
   const definitions = (e.eventDefinitions as ModdleElement[] | undefined) ?? [];
@@ -216,6 +222,7 @@ function collect(container: ModdleElement, graph: ProcessGraph, parent: string |
     const id = e.id ?? "";
     graph.nodes[id] = { type: e.$type, name: e.name ?? null, ...(parent ? { parent } : {}) };
     if (e.$type === "bpmn:SubProcess") collect(e, graph, id);
+    if (e.$type === "bpmn:CallActivity") graph.calls = { ...graph.calls, [id]: (e.calledElement as string).trim() };
     if (e.$type === "bpmn:UserTask") {
       const info: UserTaskInfo = { name: e.name || id };
       const assignee = attr(e, "assignee")?.trim();

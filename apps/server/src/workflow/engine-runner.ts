@@ -13,7 +13,15 @@ import { workflowMessages as m } from "./messages.js";
 /** What happened during a step, in order. */
 export type EngineEvent =
   | { kind: "start" | "end" | "wait" | "discard"; id: string; type: string; executionId: string }
-  | { kind: "take"; id: string; sourceId: string };
+  | { kind: "take"; id: string; sourceId: string }
+  /** A call activity started: the runtime starts an instance of the called key's latest version. */
+  | { kind: "call"; id: string; type: string; executionId: string; calledElement: string };
+
+/** The call activity an instance was started by: the calling instance and the activity's execution. */
+export interface CalledBy {
+  instanceId: string;
+  executionId: string;
+}
 
 /** A user task (or other activity) the engine waits in. */
 export interface Waiting {
@@ -109,6 +117,7 @@ async function onlyProcessExecutable(xml: string, processId: string) {
 /** Keys of the saved state beside bpmn-engine's own: the armed timers' due times and the earliest one. */
 export const DUE_TIMERS = "dueTimers";
 export const NEXT_TIMER_AT = "nextTimerAt";
+const CALLED_BY = "calledBy";
 
 /** A saved engine state (bpmn-engine getState(), JSON). */
 export type EngineState = Record<string, unknown>;
@@ -120,8 +129,11 @@ export class EngineStep {
   private failure: Error | undefined;
   private readonly listener = new EventEmitter();
   private dueTimers: DueTimers = {};
+  /** The call activity this instance runs for (kept in the saved state until the instance ends). */
+  calledBy: CalledBy | undefined;
 
   private constructor(
+    readonly name: string,
     private readonly engine: Engine,
     private readonly labelOf: (id: string) => string,
     private readonly timers: HeldTimers,
@@ -143,6 +155,16 @@ export class EngineStep {
         this.events.push({ kind: "take", id: api.id, sourceId: api.content.sourceId });
     });
     this.listener.on("activity.error", () => undefined);
+    this.listener.on("activity.call", (api: ElementApi & { content: { calledElement?: string } }) => {
+      if (this.recording && api.content.calledElement)
+        this.events.push({
+          kind: "call",
+          id: api.id,
+          type: api.type,
+          executionId: api.executionId,
+          calledElement: api.content.calledElement,
+        });
+    });
   }
 
   /**
@@ -166,7 +188,7 @@ export class EngineStep {
       scripts: NO_SCRIPTS,
       timers: timers as unknown as BpmnEngineOptions["timers"],
     });
-    const step = new EngineStep(engine, labelOf, timers, now);
+    const step = new EngineStep(name, engine, labelOf, timers, now);
     await engine.execute({ listener: step.listener });
     await step.settle();
     return step;
@@ -191,9 +213,12 @@ export class EngineStep {
     const due = engineState[DUE_TIMERS];
     delete engineState[DUE_TIMERS];
     delete engineState[NEXT_TIMER_AT];
+    const calledBy = engineState[CALLED_BY] as CalledBy | undefined;
+    delete engineState[CALLED_BY];
     engine.recover(engineState);
-    const step = new EngineStep(engine, labelOf, timers, now);
+    const step = new EngineStep(name, engine, labelOf, timers, now);
     step.dueTimers = (due as DueTimers | undefined) ?? {};
+    step.calledBy = calledBy;
     step.recording = false;
     await engine.resume({ listener: step.listener });
     await step.settle();
@@ -241,6 +266,11 @@ export class EngineStep {
     const api = this.postponedApis().find((a) => a.executionId === executionId);
     if (!api) throw new EngineFailure(m.engineFailed(`execution ${executionId} is not waiting`));
     return api;
+  }
+
+  /** Whether the engine waits in this execution. */
+  isWaiting(executionId: string): boolean {
+    return this.postponedApis().some((a) => a.executionId === executionId);
   }
 
   /** Completes a waiting user task and runs on to the next wait state or the end. */
@@ -318,7 +348,12 @@ export class EngineStep {
     const next = Object.values(due)
       .map((d) => d.dueAt)
       .sort()[0];
-    return { ...state, [DUE_TIMERS]: due, ...(next ? { [NEXT_TIMER_AT]: next } : {}) };
+    return {
+      ...state,
+      [DUE_TIMERS]: due,
+      ...(next ? { [NEXT_TIMER_AT]: next } : {}),
+      ...(this.calledBy ? { [CALLED_BY]: this.calledBy } : {}),
+    };
   }
 
   /** Lets the engine run until it waits or ends; throws EngineFailure if it failed on the way. */

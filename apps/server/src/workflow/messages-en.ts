@@ -21,7 +21,9 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
   javaImpl: (kind: string, attr: string, value: string) =>
     `is a ${kind} implemented by ${attr}="${value}"; the built-in engine cannot run Java classes or expressions`,
   listener: (kind: string, impl: string) => `has a ${kind} (${impl}); the built-in engine does not run listeners`,
-  callActivity: "is a call activity (callActivity); the built-in engine cannot call other processes",
+  callActivity: (called: string) =>
+    `is a call activity whose called element "${called}" is not a process key (the built-in engine calls a key's latest version, not an expression)`,
+  calledNotDeployed: (called: string) => `calls the process "${called}", which is not deployed yet: deploy it first`,
   returnAcrossSubProcess: (key: string) =>
     `has a return button to ${key}: tasks inside a sub-process cannot return, nor can a task return into one`,
   eventSubProcess:

@@ -21,7 +21,9 @@ const zh = {
   javaImpl: (kind: string, attr: string, value: string) =>
     `是${kind}，由 ${attr}="${value}" 实现，内置流程引擎不能运行 Java 类或表达式`,
   listener: (kind: string, impl: string) => `带有${kind}（${impl}），内置流程引擎不执行监听器`,
-  callActivity: "是调用活动（callActivity），内置流程引擎不支持调用其他流程",
+  callActivity: (called: string) =>
+    `是调用活动，调用的“${called}”不是一个流程标识（内置流程引擎按标识调用其最新版本，不能用表达式）`,
+  calledNotDeployed: (called: string) => `调用的流程“${called}”还没有部署，请先部署它`,
   returnAcrossSubProcess: (key: string) => `的退回按钮指向 ${key}：子流程内的任务不能退回，也不能退回到子流程内`,
   eventSubProcess: "是事件子流程，内置流程引擎暂不支持事件子流程（请改用边界事件或普通子流程）",
   subProcessKind: (type: string) => `是 ${type} 子流程，内置流程引擎只运行普通的内嵌子流程`,

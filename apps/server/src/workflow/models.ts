@@ -87,6 +87,16 @@ export function settingsForDeploy(settings: S["BpmModelSettings"], graph: Proces
 /** Deploys a model: a new version of its key. Throws DeployRefusal naming what the engine cannot run. */
 export async function deployModel(db: Db, model: ModelRow, now: Date): Promise<DefinitionRow> {
   const graph = await checkDeployable(model.xml, model.key);
+  // A call activity runs the latest deployed version of the key it calls: that key must be deployed.
+  for (const [id, called] of Object.entries(graph.calls ?? {})) {
+    const [deployed] = await db
+      .select({ id: schema.bpmProcessDefinitions.id })
+      .from(schema.bpmProcessDefinitions)
+      .where(eq(schema.bpmProcessDefinitions.key, called))
+      .limit(1);
+    if (!deployed)
+      throw new DeployRefusal(m.refused(m.element(id, graph.nodes[id]?.name), m.calledNotDeployed(called)));
+  }
   const settings = settingsForDeploy(model.settings, graph);
   const [form] = model.formId
     ? await db.select().from(schema.bpmForms).where(eq(schema.bpmForms.id, model.formId))

@@ -11,7 +11,7 @@ import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, notFound } from "../lib/errors.js";
 import type { ProcessGraph } from "./deploy-check.js";
-import { EngineFailure, type EngineState, EngineStep } from "./engine-runner.js";
+import { type CalledBy, EngineFailure, type EngineState, EngineStep } from "./engine-runner.js";
 import { checkStartVariables, FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { databaseDirectory } from "./org.js";
@@ -83,37 +83,106 @@ export async function startInstance(
   } catch (error) {
     asBadRequest(error);
   }
-  await db.transaction(async (tx) => {
-    const ended = step.ended;
-    const [instance] = await tx
-      .insert(schema.bpmProcessInstances)
-      .values({
-        id,
-        definitionId: definition.id,
-        name: definition.name,
-        category: definition.category,
-        startUserId: user.id,
-        status: ended ? 2 : 1,
-        result: ended ? RESULT.approved : RESULT.running,
-        variables,
-        engineState: ended ? null : await step.state(),
-        createdAt: now,
-        endTime: ended ? now : null,
-      })
-      .returning();
-    const persisted = await persistStep(
-      tx,
-      step,
-      { instance: instance!, definition, variables, now },
-      databaseDirectory(tx),
-    );
-    if (persisted.notes.length)
-      await tx
-        .update(schema.bpmProcessInstances)
-        .set({ notes: persisted.notes })
-        .where(eq(schema.bpmProcessInstances.id, id));
-  });
+  try {
+    await db.transaction((tx) => saveNewInstance(tx, definition, user.id, variables, step, now, 0));
+  } catch (error) {
+    asBadRequest(error);
+  }
   return id;
+}
+
+/** How deep call activities may nest (a process calling itself without waiting would never stop). */
+const MAX_CALL_DEPTH = 8;
+
+/**
+ * Inserts a started instance with its rows, after starting the instances its call activities call
+ * (a called instance that ended at once completes its call activity in the same step).
+ */
+async function saveNewInstance(
+  tx: Db,
+  definition: DefinitionRow,
+  startUserId: number,
+  variables: Record<string, unknown>,
+  step: EngineStep,
+  now: Date,
+  depth: number,
+): Promise<boolean> {
+  const id = step.name;
+  await runCalls(tx, step, id, startUserId, variables, now, depth);
+  const ended = step.ended;
+  const [instance] = await tx
+    .insert(schema.bpmProcessInstances)
+    .values({
+      id,
+      definitionId: definition.id,
+      name: definition.name,
+      category: definition.category,
+      startUserId,
+      status: ended ? 2 : 1,
+      result: ended ? RESULT.approved : RESULT.running,
+      variables,
+      engineState: ended ? null : await step.state(),
+      createdAt: now,
+      endTime: ended ? now : null,
+    })
+    .returning();
+  const persisted = await persistStep(
+    tx,
+    step,
+    { instance: instance!, definition, variables, now },
+    databaseDirectory(tx),
+  );
+  if (persisted.notes.length)
+    await tx
+      .update(schema.bpmProcessInstances)
+      .set({ notes: persisted.notes })
+      .where(eq(schema.bpmProcessInstances.id, id));
+  return ended;
+}
+
+/**
+ * Starts an instance of the latest version of the called key for every call activity the step
+ * started (with the caller's starter and a copy of its variables); a called instance that ends at
+ * once completes its call activity, which may start further calls.
+ */
+async function runCalls(
+  tx: Db,
+  step: EngineStep,
+  callerId: string,
+  startUserId: number,
+  variables: Record<string, unknown>,
+  now: Date,
+  depth: number,
+): Promise<void> {
+  let handled = 0;
+  for (;;) {
+    const calls = step.events.flatMap((e) => (e.kind === "call" ? [e] : [])).slice(handled);
+    if (calls.length === 0) return;
+    handled += calls.length;
+    for (const call of calls) {
+      if (depth >= MAX_CALL_DEPTH) throw new EngineFailure(m.engineFailed(`call depth over ${MAX_CALL_DEPTH}`));
+      const [called] = await tx
+        .select()
+        .from(schema.bpmProcessDefinitions)
+        .where(eq(schema.bpmProcessDefinitions.key, call.calledElement))
+        .orderBy(sql`${schema.bpmProcessDefinitions.version} desc`)
+        .limit(1);
+      if (!called) throw new EngineFailure(m.engineFailed(`no deployed process ${call.calledElement}`));
+      const graph = called.graph as unknown as ProcessGraph;
+      const inherited = { ...variables };
+      const child = await EngineStep.start(
+        randomUUID(),
+        called.xml,
+        graph.processId,
+        () => inherited,
+        labelIn(graph),
+        now,
+      );
+      child.calledBy = { instanceId: callerId, executionId: call.executionId };
+      const ended = await saveNewInstance(tx, called, startUserId, inherited, child, now, depth + 1);
+      if (ended) await step.complete(call.executionId);
+    }
+  }
 }
 
 /** What an action does to the engine and to the rows, given the locked instance and task. */
@@ -148,69 +217,97 @@ export async function act(
   check: (instance: InstanceRow, definition: DefinitionRow, task: TaskRow | undefined) => Action,
   afterTask?: (tx: Db, task: TaskRow) => Promise<void>,
 ): Promise<void> {
-  await serialise(instanceId, () =>
-    db.transaction(async (tx) => {
-      const [instance] = await tx
-        .select()
-        .from(schema.bpmProcessInstances)
-        .where(eq(schema.bpmProcessInstances.id, instanceId))
-        .for("update");
-      if (!instance) throw notFound(m.instanceNotFound(instanceId));
-      const task = taskId ? await taskById(tx, taskId) : undefined;
-      if (task && task.endTime) throw badRequest(m.taskClosed);
-      if (instance.status !== 1 || !instance.engineState) throw badRequest(m.instanceFinished);
-      const definition = await definitionOf(tx, instance.definitionId);
-      const action = check(instance, definition, task);
+  await serialise(instanceId, () => db.transaction((tx) => stepLocked(tx, instanceId, taskId, now, check, afterTask)));
+}
 
-      const variables = { ...instance.variables, ...action.mergeVariables };
-      const graph = definition.graph as unknown as ProcessGraph;
-      let step: EngineStep;
-      try {
-        step = await EngineStep.recover(
-          instance.id,
-          instance.engineState as EngineState,
-          () => variables,
-          labelIn(graph),
-          now,
-        );
-        await action.run(step);
-      } catch (error) {
-        asBadRequest(error);
-      }
-      if (task && action.taskResult !== undefined) {
-        await tx
-          .update(schema.bpmTasks)
-          .set({ result: action.taskResult, endTime: now })
-          .where(eq(schema.bpmTasks.id, task.id));
-      }
-      if (task && afterTask) await afterTask(tx, task);
-      const persisted = await persistStep(tx, step, { instance, definition, variables, now }, databaseDirectory(tx));
-      const ended = step.ended;
-      if (ended) {
-        await tx
-          .update(schema.bpmTasks)
-          .set({ result: action.closeOthersWith, endTime: now })
-          .where(and(eq(schema.bpmTasks.instanceId, instance.id), isNull(schema.bpmTasks.endTime)));
-      }
-      const saved = await tx
-        .update(schema.bpmProcessInstances)
-        .set({
-          variables,
-          engineState: ended ? null : await step.state(),
-          revision: instance.revision + 1,
-          notes: [...instance.notes, ...persisted.notes],
-          ...(ended
-            ? { status: 2, result: action.endResult, endTime: now, reason: action.endReason ?? null }
-            : { result: action.runningResult }),
-        })
-        .where(
-          and(
-            eq(schema.bpmProcessInstances.id, instance.id),
-            eq(schema.bpmProcessInstances.revision, instance.revision),
-          ),
-        )
-        .returning({ id: schema.bpmProcessInstances.id });
-      if (saved.length !== 1) throw badRequest(m.taskClosed);
-    }),
-  );
+/**
+ * One step of an instance inside a transaction, its row locked; when the step ends an instance that a
+ * call activity started, the calling instance's call activity completes in the same transaction.
+ */
+async function stepLocked(
+  tx: Db,
+  instanceId: string,
+  taskId: string | undefined,
+  now: Date,
+  check: (instance: InstanceRow, definition: DefinitionRow, task: TaskRow | undefined) => Action,
+  afterTask?: (tx: Db, task: TaskRow) => Promise<void>,
+): Promise<void> {
+  const [instance] = await tx
+    .select()
+    .from(schema.bpmProcessInstances)
+    .where(eq(schema.bpmProcessInstances.id, instanceId))
+    .for("update");
+  if (!instance) throw notFound(m.instanceNotFound(instanceId));
+  const task = taskId ? await taskById(tx, taskId) : undefined;
+  if (task && task.endTime) throw badRequest(m.taskClosed);
+  if (instance.status !== 1 || !instance.engineState) throw badRequest(m.instanceFinished);
+  const definition = await definitionOf(tx, instance.definitionId);
+  const action = check(instance, definition, task);
+
+  const variables = { ...instance.variables, ...action.mergeVariables };
+  const graph = definition.graph as unknown as ProcessGraph;
+  let step: EngineStep;
+  try {
+    step = await EngineStep.recover(
+      instance.id,
+      instance.engineState as EngineState,
+      () => variables,
+      labelIn(graph),
+      now,
+    );
+    await action.run(step);
+    await runCalls(tx, step, instance.id, instance.startUserId, variables, now, 0);
+  } catch (error) {
+    asBadRequest(error);
+  }
+  if (task && action.taskResult !== undefined) {
+    await tx
+      .update(schema.bpmTasks)
+      .set({ result: action.taskResult, endTime: now })
+      .where(eq(schema.bpmTasks.id, task.id));
+  }
+  if (task && afterTask) await afterTask(tx, task);
+  const persisted = await persistStep(tx, step, { instance, definition, variables, now }, databaseDirectory(tx));
+  const ended = step.ended;
+  if (ended) {
+    await tx
+      .update(schema.bpmTasks)
+      .set({ result: action.closeOthersWith, endTime: now })
+      .where(and(eq(schema.bpmTasks.instanceId, instance.id), isNull(schema.bpmTasks.endTime)));
+  }
+  const saved = await tx
+    .update(schema.bpmProcessInstances)
+    .set({
+      variables,
+      engineState: ended ? null : await step.state(),
+      revision: instance.revision + 1,
+      notes: [...instance.notes, ...persisted.notes],
+      ...(ended
+        ? { status: 2, result: action.endResult, endTime: now, reason: action.endReason ?? null }
+        : { result: action.runningResult }),
+    })
+    .where(
+      and(eq(schema.bpmProcessInstances.id, instance.id), eq(schema.bpmProcessInstances.revision, instance.revision)),
+    )
+    .returning({ id: schema.bpmProcessInstances.id });
+  if (saved.length !== 1) throw badRequest(m.taskClosed);
+  if (ended && step.calledBy) await returnToCaller(tx, step.calledBy, now);
+}
+
+/** Completes the call activity that started an ended instance, if its caller still waits in it. */
+async function returnToCaller(tx: Db, calledBy: CalledBy, now: Date): Promise<void> {
+  const [caller] = await tx
+    .select({ status: schema.bpmProcessInstances.status })
+    .from(schema.bpmProcessInstances)
+    .where(eq(schema.bpmProcessInstances.id, calledBy.instanceId));
+  // A caller cancelled or rejected meanwhile has nothing left to continue.
+  if (caller?.status !== 1) return;
+  await stepLocked(tx, calledBy.instanceId, undefined, now, (instance) => ({
+    run: async (step) => {
+      if (step.isWaiting(calledBy.executionId)) await step.complete(calledBy.executionId);
+    },
+    runningResult: instance.result,
+    endResult: RESULT.approved,
+    closeOthersWith: RESULT.cancelled,
+  }));
 }
