@@ -11,6 +11,7 @@ export * from "./components/context-menu";
 export * from "./components/crud-page";
 export * from "./components/data-cards";
 export * from "./components/data-table";
+export * from "./components/date-field";
 export * from "./components/dialog";
 export * from "./components/dict-tag";
 export * from "./components/dropdown-menu";

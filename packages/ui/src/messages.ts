@@ -167,6 +167,10 @@ const zhCN = {
     failed: "选项加载失败",
     retry: "重试",
   },
+  dateField: {
+    placeholder: "年-月-日",
+    invalid: "请输入 年-月-日 格式的日期，如 2026-09-01",
+  },
 
   // Import result
   backupPanel: {
@@ -393,6 +397,10 @@ const en: MessageTable<Messages> = {
     loading: "Loading the options",
     failed: "The options could not be loaded",
     retry: "Retry",
+  },
+  dateField: {
+    placeholder: "yyyy-mm-dd",
+    invalid: "Enter a date as yyyy-mm-dd, e.g. 2026-09-01",
   },
 
   backupPanel: {

@@ -5,6 +5,7 @@ import {
   Button,
   DataTable,
   type DataTableProps,
+  DateField,
   DictTag,
   FilterBar,
   FilterField,
@@ -158,20 +159,10 @@ function NotifyMessageAdminPage() {
             />
           </FilterField>
           <FilterField label={m.sendFrom}>
-            <Input
-              type="date"
-              value={values.from}
-              onChange={(event) => set({ from: event.target.value })}
-              className="w-40"
-            />
+            <DateField value={values.from} onValueChange={(from) => set({ from })} className="w-40" />
           </FilterField>
           <FilterField label={m.sendTo}>
-            <Input
-              type="date"
-              value={values.to}
-              onChange={(event) => set({ to: event.target.value })}
-              className="w-40"
-            />
+            <DateField value={values.to} onValueChange={(to) => set({ to })} className="w-40" />
           </FilterField>
         </>
       )}
