@@ -107,6 +107,7 @@ function ProcessInstanceTable({ instances, loading = false, onOpen, onCancel, cl
         rowKey={(instance) => instance.id}
         loading={loading}
         empty={t.empty}
+        responsive
       />
       <Dialog.Root open={cancelling !== null} onOpenChange={(open) => (open ? undefined : setCancelling(null))}>
         {cancelling && onCancel ? (
