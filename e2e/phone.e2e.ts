@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launch, loginVia, screenshot } from "./helpers";
 
-/** The student routes that open without an id of something (spec §2), and the personal pages. */
+/** The student routes that open without an id of something (spec §2), 我的流程 and its start, and the personal pages. */
 const ROUTES = [
   "/student",
   "/student/checkin",
@@ -23,6 +23,8 @@ const ROUTES = [
   "/student/assignment/list/new",
   "/student/practice/list",
   "/student/chat",
+  "/bpm/process-instance/my",
+  "/bpm/process-instance/create",
   "/user/profile",
   "/user/notify-message",
 ];
