@@ -106,6 +106,20 @@ const overflowingText = (page: Page) =>
     return found;
   });
 
+/** Visible text boxes whose font is under 16 px: "tag name=…: size". */
+const smallTextBoxes = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'input:not([type="checkbox"], [type="radio"], [type="range"], [type="color"], [type="file"], [type="hidden"]), textarea, select',
+      ),
+    )
+      .filter((box) => box.checkVisibility())
+      .map((box) => ({ box, size: parseFloat(getComputedStyle(box).fontSize) }))
+      .filter(({ size }) => size < 16)
+      .map(({ box, size }) => `${box.tagName.toLowerCase()} ${box.getAttribute("name") ?? ""}: ${size}px`),
+  );
+
 describe("a student on a phone", () => {
   it("opens every student route without sideways scrolling or text out of its box", async () => {
     const problems: string[] = [];
@@ -120,6 +134,8 @@ describe("a student on a phone", () => {
         .waitFor({ state: "hidden", timeout: 10_000 })
         .catch(() => problems.push(`${route}: still loading`));
       await screenshot(page, `phone/${route.slice(1).replaceAll("/", "-")}`);
+      // Text boxes at 16 px at least, so focusing one does not zoom the page.
+      for (const box of await smallTextBoxes(page)) problems.push(`${route}: ${box} under 16 px`);
       // Lists read as cards on a phone, not as a table squeezed into the screen.
       const tables = await page.locator("main table:visible").count();
       if (tables > 0) problems.push(`${route}: ${tables} table(s) at 360 px`);
