@@ -100,3 +100,23 @@ export const StudentSurveyStartsLive: Story = {
     await expect(canvas.queryByText("还没有问卷")).not.toBeInTheDocument();
   },
 };
+
+/** The student's surveys on a 360 px phone: each a card, 查看 a 44 px target. */
+export const StudentOnPhone: Story = {
+  ...mine.story,
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 360 }}>
+      <StudentSurveyList {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const list = await canvas.findByRole("list", { name: "我的问卷" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+    const open = canvas.getByRole("button", { name: "查看：课堂反馈" });
+    await expect(open.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(open);
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 33 }));
+    await expect(canvas.getByTestId("phone").scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
