@@ -96,8 +96,9 @@ function CorpusDesigner() {
   }, []);
   return (
     <div className="grid gap-2 p-2">
-      <BpmnDesigner key={current.engine} engine={current.engine} height={420} panel={<DesignerProbe />} />
-      <pre data-testid="corpus-report" className="max-h-60 overflow-auto text-xs">
+      <BpmnDesigner key={current.engine} engine={current.engine} height={640} panel={<DesignerProbe />} />
+      {/* Not a scrolling box (which would have to be focusable): it grows with the report. */}
+      <pre data-testid="corpus-report" className="text-xs whitespace-pre-wrap">
         {report.join("\n")}
       </pre>
     </div>
