@@ -23,6 +23,8 @@ type NotifySendDialogProps = {
   users?: readonly { id: number; name: string }[];
   /** The roles one may choose (undefined while they load). */
   roles?: readonly { id: number; name: string }[];
+  /** The template chosen when the dialog opens (发送 on a template's row); none lets the person choose. */
+  templateId?: number;
   /** Sends; the dialog closes when it resolves, a rejection keeps it open (see FormDialog). */
   onSubmit: (values: NotifySendValues) => Promise<void>;
 };
@@ -31,8 +33,20 @@ type NotifySendDialogProps = {
  * 发送站内信: a template, the users and roles who receive it, and a value for each of the template's
  * {parameters}, with the message as it will read.
  */
-function NotifySendDialog({ open, onOpenChange, templates, users, roles, onSubmit }: NotifySendDialogProps) {
+function NotifySendDialog({
+  open,
+  onOpenChange,
+  templates,
+  users,
+  roles,
+  templateId,
+  onSubmit,
+}: NotifySendDialogProps) {
   const schema = React.useMemo(() => notifySendSchema(templates), [templates]);
+  const defaults = React.useMemo(
+    () => (templateId === undefined ? notifySendDefaults : { ...notifySendDefaults, templateId: String(templateId) }),
+    [templateId],
+  );
   const templateOptions = templates.map((t) => ({ value: String(t.id), label: t.name }));
   return (
     <FormDialog<NotifySendInput, NotifySendValues>
@@ -41,7 +55,7 @@ function NotifySendDialog({ open, onOpenChange, templates, users, roles, onSubmi
       title={m.sendTitle}
       submitLabel={m.send}
       schema={schema}
-      defaultValues={notifySendDefaults}
+      defaultValues={defaults}
       onSubmit={onSubmit}
     >
       {(form) => {
