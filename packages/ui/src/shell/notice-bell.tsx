@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { Badge } from "../components/badge";
 import { Button } from "../components/button";
-import { Popover } from "../components/popover";
+import { Popover } from "./on-first-use";
 import { Table, type TableColumn } from "../components/table";
 import { UserText } from "../components/user-text";
 import { cn } from "../lib/cn";

@@ -1,8 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import * as React from "react";
 
-import { DropdownMenu } from "../components/dropdown-menu";
-import { Tooltip } from "../components/tooltip";
+import { DropdownMenu, Tooltip } from "./on-first-use";
 import { cn } from "../lib/cn";
 import type { MenuItem } from "../lib/menu-tree";
 import { messages } from "../messages";

@@ -1,6 +1,6 @@
 import { ALargeSmallIcon } from "lucide-react";
 
-import { DropdownMenu } from "../components/dropdown-menu";
+import { DropdownMenu } from "./on-first-use";
 import { IconButton } from "../components/icon-button";
 import { message } from "../components/toaster";
 import { messages } from "../messages";

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import * as React from "react";
 
-import { ContextMenu } from "../components/context-menu";
+import { ContextMenu } from "./on-first-use";
 import { cn } from "../lib/cn";
 import { type KeyValueStorage, readJson, writeJson } from "../lib/storage";
 import {

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
 
-import { DropdownMenu } from "../components/dropdown-menu";
+import { DropdownMenu } from "./on-first-use";
 import { cn } from "../lib/cn";
 import type { MenuItem } from "../lib/menu-tree";
 import { messages } from "../messages";

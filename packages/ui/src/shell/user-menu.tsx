@@ -3,7 +3,7 @@ import { ChevronDownIcon, LanguagesIcon } from "lucide-react";
 
 import { Avatar } from "../components/avatar";
 import { useConfirm } from "../components/confirm";
-import { DropdownMenu } from "../components/dropdown-menu";
+import { DropdownMenu } from "./on-first-use";
 import { UserText } from "../components/user-text";
 import { currentLocale, isLocale, type Locale, localeNames, locales, writeLocale } from "../lib/locale";
 import { messages } from "../messages";
