@@ -1,7 +1,7 @@
 // Password and SMS login (classroom spec sections 3–5): username and mobile trimmed, remember me,
 // send-code countdown, the server's error texts shown with the form.
 import { isApiError, type TokenPair } from "@smartclass/api";
-import { Button, Checkbox, Form, Input, Label, Tabs } from "@smartclass/ui";
+import { Button, Form, Input } from "@smartclass/ui";
 import { useEffect, useState } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -21,6 +21,7 @@ import { api, session } from "../services/api";
 import { rememberedSystemName } from "../shell/system-name-memory";
 import { notifySuccess } from "../services/notify";
 import { AuthCard, AuthField } from "./auth-card";
+import { LoginCheckbox, LoginTabs } from "./login-tabs";
 
 const text = messages.login;
 
@@ -106,10 +107,7 @@ function PasswordLogin() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="flex items-center justify-between">
-        <div className="flex items-center gap-2">
-          <Checkbox id="remember-me" checked={rememberMe} onCheckedChange={(value) => setRememberMe(value === true)} />
-          <Label htmlFor="remember-me">{text.rememberMe}</Label>
-        </div>
+        <LoginCheckbox id="remember-me" label={text.rememberMe} checked={rememberMe} onCheckedChange={setRememberMe} />
         <Link className="text-sm text-primary-strong hover:underline" to="/password">
           {text.forgot}
         </Link>
@@ -224,18 +222,13 @@ function LoginPage() {
       <Form.Alert className="mb-4" data-testid="session-ended">
         {sessionEnded}
       </Form.Alert>
-      <Tabs.Root defaultValue="password">
-        <Tabs.List aria-label={text.title} className="mb-4 w-full">
-          <Tabs.Trigger value="password">{text.usePassword}</Tabs.Trigger>
-          <Tabs.Trigger value="sms">{text.useSms}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="password">
-          <PasswordLogin />
-        </Tabs.Content>
-        <Tabs.Content value="sms">
-          <SmsLogin />
-        </Tabs.Content>
-      </Tabs.Root>
+      <LoginTabs
+        label={text.title}
+        tabs={[
+          { value: "password", label: text.usePassword, panel: <PasswordLogin /> },
+          { value: "sms", label: text.useSms, panel: <SmsLogin /> },
+        ]}
+      />
       <p className="mt-4 text-center text-sm">
         <Link className="text-primary-strong hover:underline" to={registerPathFor(params.get("redirect"))}>
           {text.register}
