@@ -30,6 +30,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   SystemDictData: "Dictionary",
   InfraConfig: "Settings",
   SystemNotifyMessage: "Messages",
+  SystemNotifyTemplate: "Message templates",
   SystemFace: "Face data",
   SystemBackup: "Backups",
   Bpm: "Workflow",

@@ -50,6 +50,7 @@ const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   "/system/dict": ["GET /system/dict-data/page"],
   "/system/config": ["GET /infra/config/page"],
   "/system/notify-message": ["GET /system/notify-message/page"],
+  "/system/notify-template": ["GET /system/notify-template/page"],
   "/system/face": ["GET /teach/face-database/page"],
   "/system/backup": ["GET /system/backup/list"],
   "/bpm/manager/model": ["GET /bpm/model/page"],

@@ -72,6 +72,7 @@ const UserAdminPage = lazy(() => import("../pages/system/user/user-admin-page"))
 const DictDataPage = lazy(() => import("../pages/system/dict/dict-data-page"));
 const ConfigPage = lazy(() => import("../pages/system/config/config-page"));
 const NotifyMessageAdminPage = lazy(() => import("../pages/system/notify-message/notify-message-admin-page"));
+const NotifyTemplatePage = lazy(() => import("../pages/system/notify-template/notify-template-page"));
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
 const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
 const BpmFormPage = lazy(() => import("../pages/bpm/bpm-form-page"));
@@ -147,6 +148,7 @@ const MENU_PAGES: Record<string, React.ComponentType> = {
   "/system/dict": DictDataPage,
   "/system/config": ConfigPage,
   "/system/notify-message": NotifyMessageAdminPage,
+  "/system/notify-template": NotifyTemplatePage,
 };
 
 /** Workflow pages opened from other pages (not menu entries): the designer, the form editor, a process's detail. */

@@ -208,6 +208,14 @@ export const MENU_SEED: MenuSeed[] = [
         roles: ["admin"],
       },
       {
+        name: "SystemNotifyTemplate",
+        path: "notify-template",
+        title: "站内信模板",
+        icon: "ep:document",
+        component: "system/notify/template/index",
+        roles: ["admin"],
+      },
+      {
         name: "SystemFace",
         path: "face",
         title: "人脸数据",

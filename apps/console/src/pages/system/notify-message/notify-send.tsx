@@ -12,8 +12,15 @@ import { notifyMessages as m } from "./messages";
 /** The templates one can send from: the first hundred (a school keeps a handful). */
 const TEMPLATE_QUERY = { pageNo: 1, pageSize: 100 };
 
+type SendDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The template chosen on opening (发送 on the templates page's row). */
+  templateId?: number;
+};
+
 /** The dialog's data, loaded when it opens. */
-function SendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function SendDialog({ open, onOpenChange, templateId }: SendDialogProps) {
   const api = useApiClient();
   const templates = useQuery({ ...notifyTemplatePageOptions(api, TEMPLATE_QUERY), enabled: open });
   const users = useQuery({ ...simpleUserListOptions(api), enabled: open });
@@ -26,6 +33,7 @@ function SendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open
       templates={templates.data?.list ?? []}
       users={users.data?.map((u) => ({ id: u.id, name: m.userOf(u.nickname, u.id) }))}
       roles={roles.data?.map((r) => ({ id: r.id, name: roleLabel(r) }))}
+      {...(templateId === undefined ? {} : { templateId })}
       onSubmit={async (values) => {
         const count = await send.mutateAsync(values);
         notifySuccess(m.sentTo(count));
@@ -47,4 +55,4 @@ function NotifySendAction() {
   );
 }
 
-export { NotifySendAction };
+export { NotifySendAction, SendDialog };
