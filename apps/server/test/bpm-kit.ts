@@ -190,11 +190,11 @@ export const REFUSALS: [string, string, string[]][] = [
     ["“调用” (Task_1)", "${which}"],
   ],
   [
-    "a message catch event",
+    "a message catch event without a message",
     around(
       '<bpmn:intermediateCatchEvent id="Wait_1" name="等通知"><bpmn:messageEventDefinition /></bpmn:intermediateCatchEvent>',
     ),
-    ["“等通知” (Wait_1)", "消息事件"],
+    ["“等通知” (Wait_1)", "消息或信号"],
   ],
   [
     "a timer given by an expression",

@@ -28,6 +28,10 @@ export interface ProcessGraph {
   flows: Record<string, { source: string; target: string }>;
   /** Call activities: id → the key of the process they call (its latest deployed version runs). */
   calls?: Record<string, string>;
+  /** Message and signal catch events: id → the channel they wait for ("signal:名称", "message:名称"). */
+  catches?: Record<string, string>;
+  /** Each channel's message or signal element id in this document (what the engine is signalled with). */
+  channels?: Record<string, string>;
 }
 
 /** A model the built-in engine cannot run; the message names the element. */
@@ -159,7 +163,23 @@ function checkTimer(e: ModdleElement, def: ModdleElement): void {
   if (!ok) throw refuse(e, m.timerValue(value));
 }
 
-function checkNode(e: ModdleElement): void {
+const CATCHING = new Set(["bpmn:IntermediateCatchEvent", "bpmn:BoundaryEvent"]);
+const THROWING = new Set(["bpmn:IntermediateThrowEvent", "bpmn:EndEvent"]);
+
+/**
+ * A message or signal event passes between instances by its message's or signal's name: a catch or
+ * boundary event waits for it, a throw or end event sends it. A start event started by one is refused.
+ */
+function checkChannel(e: ModdleElement, def: ModdleElement): string {
+  if (!CATCHING.has(e.$type) && !THROWING.has(e.$type))
+    throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
+  const ref = (def.messageRef ?? def.signalRef) as ModdleElement | undefined;
+  const name = (ref?.name ?? ref?.id ?? "").trim();
+  if (!ref || !name) throw refuse(e, m.channelMissing);
+  return `${def.$type === "bpmn:SignalEventDefinition" ? "signal" : "message"}:${name}`;
+}
+
+function checkNode(e: ModdleElement, graph?: ProcessGraph): void {
   checkListeners(e);
   if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);
   const service = SERVICE_KINDS[e.$type]?.();
@@ -181,6 +201,17 @@ function checkNode(e: ModdleElement): void {
     if (e.$type === "bpmn:EndEvent" && def.$type === "bpmn:TerminateEventDefinition") continue;
     if (def.$type === "bpmn:TimerEventDefinition" && definitions.length === 1) {
       checkTimer(e, def);
+      continue;
+    }
+    if (
+      (def.$type === "bpmn:SignalEventDefinition" || def.$type === "bpmn:MessageEventDefinition") &&
+      definitions.length === 1 &&
+      graph
+    ) {
+      const channel = checkChannel(e, def);
+      const ref = (def.messageRef ?? def.signalRef) as ModdleElement;
+      graph.channels = { ...graph.channels, [channel]: ref.id ?? "" };
+      if (CATCHING.has(e.$type)) graph.catches = { ...graph.catches, [e.id ?? ""]: channel };
       continue;
     }
     throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
@@ -218,7 +249,7 @@ function collect(container: ModdleElement, graph: ProcessGraph, parent: string |
       continue;
     }
     if (INERT.has(e.$type)) continue;
-    checkNode(e);
+    checkNode(e, graph);
     const id = e.id ?? "";
     graph.nodes[id] = { type: e.$type, name: e.name ?? null, ...(parent ? { parent } : {}) };
     if (e.$type === "bpmn:SubProcess") collect(e, graph, id);

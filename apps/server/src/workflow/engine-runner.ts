@@ -15,7 +15,9 @@ export type EngineEvent =
   | { kind: "start" | "end" | "wait" | "discard"; id: string; type: string; executionId: string }
   | { kind: "take"; id: string; sourceId: string }
   /** A call activity started: the runtime starts an instance of the called key's latest version. */
-  | { kind: "call"; id: string; type: string; executionId: string; calledElement: string };
+  | { kind: "call"; id: string; type: string; executionId: string; calledElement: string }
+  /** A message or signal thrown: the runtime delivers it to the instances waiting for its channel. */
+  | { kind: "throw"; id: string; type: string; executionId: string; channel: string };
 
 /** The call activity an instance was started by: the calling instance and the activity's execution. */
 export interface CalledBy {
@@ -118,6 +120,7 @@ async function onlyProcessExecutable(xml: string, processId: string) {
 export const DUE_TIMERS = "dueTimers";
 export const NEXT_TIMER_AT = "nextTimerAt";
 const CALLED_BY = "calledBy";
+export const WAITS_FOR = "waitsFor";
 
 /** A saved engine state (bpmn-engine getState(), JSON). */
 export type EngineState = Record<string, unknown>;
@@ -129,6 +132,8 @@ export class EngineStep {
   private failure: Error | undefined;
   private readonly listener = new EventEmitter();
   private dueTimers: DueTimers = {};
+  /** Message and signal catch events of the process: id → channel (deploy-check.ts ProcessGraph.catches). */
+  catches: Record<string, string> = {};
   /** The call activity this instance runs for (kept in the saved state until the instance ends). */
   calledBy: CalledBy | undefined;
 
@@ -155,6 +160,20 @@ export class EngineStep {
         this.events.push({ kind: "take", id: api.id, sourceId: api.content.sourceId });
     });
     this.listener.on("activity.error", () => undefined);
+    const thrown =
+      (kind: "signal" | "message") => (api: ElementApi & { content: { message?: { id?: string; name?: string } } }) => {
+        const name = (api.content.message?.name ?? api.content.message?.id ?? "").trim();
+        if (this.recording && name)
+          this.events.push({
+            kind: "throw",
+            id: api.id,
+            type: api.type,
+            executionId: api.executionId,
+            channel: `${kind}:${name}`,
+          });
+      };
+    this.listener.on("activity.signal", thrown("signal"));
+    this.listener.on("activity.message", thrown("message"));
     this.listener.on("activity.call", (api: ElementApi & { content: { calledElement?: string } }) => {
       if (this.recording && api.content.calledElement)
         this.events.push({
@@ -215,6 +234,7 @@ export class EngineStep {
     delete engineState[NEXT_TIMER_AT];
     const calledBy = engineState[CALLED_BY] as CalledBy | undefined;
     delete engineState[CALLED_BY];
+    delete engineState[WAITS_FOR];
     engine.recover(engineState);
     const step = new EngineStep(name, engine, labelOf, timers, now);
     step.dueTimers = (due as DueTimers | undefined) ?? {};
@@ -266,6 +286,13 @@ export class EngineStep {
     const api = this.postponedApis().find((a) => a.executionId === executionId);
     if (!api) throw new EngineFailure(m.engineFailed(`execution ${executionId} is not waiting`));
     return api;
+  }
+
+  /** Delivers a message or signal the instance waits for (`refId`: its element id in this document). */
+  async deliver(channel: string, refId: string): Promise<void> {
+    if (channel.startsWith("signal:")) this.execution.signal({ id: refId });
+    else for (const definition of this.execution.definitions) definition.sendMessage({ id: refId });
+    await this.settle();
   }
 
   /** Whether the engine waits in this execution. */
@@ -353,6 +380,8 @@ export class EngineStep {
       [DUE_TIMERS]: due,
       ...(next ? { [NEXT_TIMER_AT]: next } : {}),
       ...(this.calledBy ? { [CALLED_BY]: this.calledBy } : {}),
+      // The channels it waits for, for the runtime to find it when a message or signal is thrown.
+      [WAITS_FOR]: [...new Set(this.waiting().flatMap((w) => (this.catches[w.id] ? [this.catches[w.id]!] : [])))],
     };
   }
 

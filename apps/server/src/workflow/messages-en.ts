@@ -35,9 +35,10 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
     `is multi-instance ${what}, which the built-in engine does not support yet (use a loop cardinality)`,
   multiInstanceNoCount: "is multi-instance without a loop cardinality, so it is unknown how many people handle it",
   eventDefinition: (kind: string) =>
-    `uses a ${kind}, which the built-in engine does not support (it runs timer events, not messages or signals)`,
+    `uses a ${kind}, which the built-in engine does not support (it runs timer events, and intermediate and boundary message and signal events)`,
   timerValue: (value: string) =>
     `has the timer "${value}", which the built-in engine cannot compute: write an ISO 8601 duration (e.g. PT2H, P1D), a date and time (e.g. 2026-09-01T08:00:00+08:00) or a cycle (e.g. R3/PT1H), not an expression`,
+  channelMissing: "is a message or signal event without a named message or signal",
   timerMissing: "is a timer event without a time (timeDuration, timeDate or timeCycle)",
   timerPlacement: "has a timer event, which can only be a start, intermediate catch or boundary event",
   unsupportedElement: (type: string) => `is of type ${type}, which the built-in engine does not support`,

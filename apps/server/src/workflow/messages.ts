@@ -30,9 +30,11 @@ const zh = {
   multiInstance: "设置了多实例（会签/或签），内置流程引擎只支持用户任务的多实例",
   multiInstanceKind: (what: string) => `的多实例${what}，内置流程引擎暂不支持（请用循环基数 loopCardinality）`,
   multiInstanceNoCount: "设置了多实例，但没有循环基数（loopCardinality），不知道要几个人处理",
-  eventDefinition: (kind: string) => `使用了${kind}，内置流程引擎不支持（只支持定时事件，不支持消息或信号）`,
+  eventDefinition: (kind: string) =>
+    `使用了${kind}，内置流程引擎不支持（它运行定时事件，以及中间和边界的消息、信号事件）`,
   timerValue: (value: string) =>
     `的定时“${value}”内置流程引擎不能计算：请写 ISO 8601 的时长（如 PT2H、P1D）、日期时间（如 2026-09-01T08:00:00+08:00）或循环（如 R3/PT1H），不能用表达式`,
+  channelMissing: "是消息或信号事件，但没有引用有名称的消息或信号",
   timerMissing: "是定时事件，但没有设置时间（timeDuration、timeDate 或 timeCycle）",
   timerPlacement: "的定时事件只能是开始事件、中间捕获事件或边界事件",
   unsupportedElement: (type: string) => `的类型 ${type} 内置流程引擎不支持`,

@@ -5,13 +5,13 @@
 // approvals of one task can never both win, even across processes sharing PostgreSQL.
 import { randomUUID } from "node:crypto";
 
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, notFound } from "../lib/errors.js";
 import type { ProcessGraph } from "./deploy-check.js";
-import { type CalledBy, EngineFailure, type EngineState, EngineStep } from "./engine-runner.js";
+import { type CalledBy, EngineFailure, type EngineState, EngineStep, WAITS_FOR } from "./engine-runner.js";
 import { checkStartVariables, FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { databaseDirectory } from "./org.js";
@@ -80,6 +80,7 @@ export async function startInstance(
   let step: EngineStep;
   try {
     step = await EngineStep.start(id, definition.xml, graph.processId, () => variables, labelIn(graph), now);
+    step.catches = graph.catches ?? {};
   } catch (error) {
     asBadRequest(error);
   }
@@ -137,6 +138,7 @@ async function saveNewInstance(
       .update(schema.bpmProcessInstances)
       .set({ notes: persisted.notes })
       .where(eq(schema.bpmProcessInstances.id, id));
+  await deliverThrown(tx, step, now);
   return ended;
 }
 
@@ -179,6 +181,7 @@ async function runCalls(
         now,
       );
       child.calledBy = { instanceId: callerId, executionId: call.executionId };
+      child.catches = graph.catches ?? {};
       const ended = await saveNewInstance(tx, called, startUserId, inherited, child, now, depth + 1);
       if (ended) await step.complete(call.executionId);
     }
@@ -255,6 +258,7 @@ async function stepLocked(
       labelIn(graph),
       now,
     );
+    step.catches = graph.catches ?? {};
     await action.run(step);
     await runCalls(tx, step, instance.id, instance.startUserId, variables, now, 0);
   } catch (error) {
@@ -292,6 +296,38 @@ async function stepLocked(
     .returning({ id: schema.bpmProcessInstances.id });
   if (saved.length !== 1) throw badRequest(m.taskClosed);
   if (ended && step.calledBy) await returnToCaller(tx, step.calledBy, now);
+  await deliverThrown(tx, step, now);
+}
+
+/**
+ * Delivers the messages and signals a step threw to the other running instances waiting for them, in
+ * the same transaction: a signal to every one of them, a message to the one that has waited longest.
+ */
+async function deliverThrown(tx: Db, step: EngineStep, now: Date): Promise<void> {
+  const t = schema.bpmProcessInstances;
+  for (const thrown of step.events.flatMap((e) => (e.kind === "throw" ? [e] : []))) {
+    const waiting = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(t.status, 1),
+          ne(t.id, step.name),
+          sql`${t.engineState} -> ${WAITS_FOR} @> ${JSON.stringify([thrown.channel])}::jsonb`,
+        ),
+      )
+      .orderBy(t.createdAt, t.id);
+    const receivers = thrown.channel.startsWith("signal:") ? waiting : waiting.slice(0, 1);
+    for (const { id } of receivers) {
+      await stepLocked(tx, id, undefined, now, (instance, definition) => ({
+        run: (s) =>
+          s.deliver(thrown.channel, (definition.graph as unknown as ProcessGraph).channels?.[thrown.channel] ?? ""),
+        runningResult: instance.result,
+        endResult: RESULT.approved,
+        closeOthersWith: RESULT.cancelled,
+      }));
+    }
+  }
 }
 
 /** Completes the call activity that started an ended instance, if its caller still waits in it. */

@@ -1,0 +1,8 @@
+// The bpm-messages suite (test/suites/bpm-messages.ts) against PostgreSQL when SERVER_TEST_DATABASE_URL is set (CI sets it).
+import { vi } from "vitest";
+
+import { defineBpmMessageTests } from "./suites/bpm-messages.js";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+defineBpmMessageTests("postgres");
