@@ -1,12 +1,12 @@
 // 账号续期: pick the new expiry date of a teaching account; it runs to 23:59:59 of that day at the school.
 import type { Schema } from "@smartclass/api";
 import { useRenewTeachUser } from "@smartclass/api/react";
-import { FormDialog, FormDialogField, Input, SchoolTimeZoneHint } from "@smartclass/ui";
-import { useMemo, useState } from "react";
+import { DateField, FormDialog, FormDialogField, SchoolTimeZoneHint } from "@smartclass/ui";
+import { useMemo } from "react";
 
 import { notifySuccess } from "../../../services/notify";
 import { messages } from "./messages";
-import { endOfDay, renewSchema, renewStartDay, schoolDayOf } from "./teach-account";
+import { endOfDay, renewSchema, renewStartDay } from "./teach-account";
 
 type RenewAccountDialogProps = {
   open: boolean;
@@ -21,8 +21,6 @@ function RenewAccountDialog({ open, onOpenChange, account }: RenewAccountDialogP
   const schema = useMemo(() => renewSchema(), []);
   const defaultValues = useMemo(() => ({ date: renewStartDay(account?.accountExpireTime) }), [account]);
   const name = account?.userName ?? "";
-  // The school's today, taken once per mount: the picker's earliest day.
-  const [today] = useState(() => schoolDayOf(Date.now()));
   return (
     <FormDialog
       open={open && account !== undefined}
@@ -40,8 +38,13 @@ function RenewAccountDialog({ open, onOpenChange, account }: RenewAccountDialogP
     >
       {(form) => (
         <>
+          {/* The day typed as 年-月-日 whatever the browser's locale; a past day is refused by the schema. */}
           <FormDialogField form={form} name="date" label={m.renewDate} required>
-            <Input type="date" min={today} {...form.register("date")} />
+            <DateField
+              value={form.watch("date")}
+              onValueChange={(date) => form.setValue("date", date, { shouldDirty: true, shouldValidate: true })}
+              onBlur={() => void form.trigger("date")}
+            />
           </FormDialogField>
           <SchoolTimeZoneHint />
         </>

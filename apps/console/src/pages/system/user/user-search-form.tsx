@@ -1,6 +1,7 @@
 // The user list's search row: user name, nickname, mobile, status and a create-time range, on the design
-// system's FilterBar (搜索 or Enter searches, 重置 clears and searches).
-import { FilterBar, FilterField, Input, OptionSelect } from "@smartclass/ui";
+// system's FilterBar (搜索 or Enter searches, 重置 clears and searches). The days are typed as 年-月-日
+// whatever the browser's locale (a native date input reads mm/dd/yyyy in an American browser).
+import { DateField, FilterBar, FilterField, Input, OptionSelect } from "@smartclass/ui";
 
 import { messages } from "./messages";
 import { NO_FILTERS, type UserFilters } from "./user-query";
@@ -55,22 +56,14 @@ function UserSearchForm({ onSearch }: UserSearchFormProps) {
             />
           </FilterField>
           <FilterField label={m.createdFrom}>
-            <Input
-              type="date"
+            <DateField
               value={values.createdFrom}
-              max={values.createdTo || undefined}
-              onChange={(e) => set({ createdFrom: e.target.value })}
+              onValueChange={(createdFrom) => set({ createdFrom })}
               className="w-40"
             />
           </FilterField>
           <FilterField label={m.createdTo}>
-            <Input
-              type="date"
-              value={values.createdTo}
-              min={values.createdFrom || undefined}
-              onChange={(e) => set({ createdTo: e.target.value })}
-              className="w-40"
-            />
+            <DateField value={values.createdTo} onValueChange={(createdTo) => set({ createdTo })} className="w-40" />
           </FilterField>
         </>
       )}
