@@ -122,6 +122,22 @@ export const NEXT_TIMER_AT = "nextTimerAt";
 const CALLED_BY = "calledBy";
 export const WAITS_FOR = "waitsFor";
 
+/**
+ * Moves every saved timer's engine expiry (real time) far out, so that resuming never fires a timer
+ * whose real-time expiry passed (the engine would do so while recovering, unrecorded): the engine then
+ * arms it afresh and holds it, and when it fires is decided by dueTimers on the server's clock.
+ */
+function holdSavedTimers(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) holdSavedTimers(item);
+    return;
+  }
+  if (!value || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  if ("timerType" in record && "expireAt" in record) record.expireAt = "9999-12-31T00:00:00.000Z";
+  for (const child of Object.values(record)) holdSavedTimers(child);
+}
+
 /** A saved engine state (bpmn-engine getState(), JSON). */
 export type EngineState = Record<string, unknown>;
 
@@ -235,6 +251,7 @@ export class EngineStep {
     const calledBy = engineState[CALLED_BY] as CalledBy | undefined;
     delete engineState[CALLED_BY];
     delete engineState[WAITS_FOR];
+    holdSavedTimers(engineState);
     engine.recover(engineState);
     const step = new EngineStep(name, engine, labelOf, timers, now);
     step.dueTimers = (due as DueTimers | undefined) ?? {};
