@@ -1,9 +1,16 @@
 // The administrator's day: signing out leaves nothing for the next person in the same tab, a disabled
-// teacher learns why on the login page, and an in-site message reaches a student's bell without a reload.
+// teacher learns why on the login page, an in-site message reaches a student's bell without a reload, and
+// in an American browser in New York the date filters and the export still read as the school does.
+import { readFileSync } from "node:fs";
+
+import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { baseUrl, launch, loginVia, pathOf, person, submitLogin } from "./helpers";
+
+/** The school's zone: the server's default, as the e2e server sets no SCHOOL_TIME_ZONE. */
+const SCHOOL_ZONE = "Asia/Shanghai";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,6 +126,65 @@ describe("an in-site message", () => {
     await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 15_000 }).toMatch(/未读|unread/);
     await bell.click();
     await page.getByText("周五下午三点在礼堂开会").first().waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});
+
+describe("dates in an American browser in New York", () => {
+  it("the user page's date filters read 年-月-日 and the export's 最后登录时间 is the school's clock", async () => {
+    // A student's sign-in the server records; its time as the server stores it is the reference.
+    const student = await signIn("student07", "student123");
+    const admin = (await signIn("admin", "admin123")).accessToken;
+    const { loginDate } = await call<{ loginDate: number | null }>(
+      "GET",
+      `/system/user/get?id=${student.userId}`,
+      admin,
+    );
+    expect(loginDate).not.toBeNull();
+    // sv-SE formats as yyyy-MM-dd HH:mm:ss, the export's form.
+    const atSchool = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: SCHOOL_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }).format(loginDate!);
+
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: "en-US",
+      timezoneId: "America/New_York",
+    });
+    const page = await context.newPage();
+    await loginVia(page, "/system/user", "admin", "admin123");
+    const filters = page.getByRole("search", { name: "搜索用户" });
+    await filters.waitFor();
+    // No native date input (it would read mm/dd/yyyy here): the days are typed as the interface says.
+    expect(await page.locator("input[type=date]").count()).toBe(0);
+    const from = filters.getByLabel("创建时间起");
+    expect(await from.getAttribute("placeholder")).toBe("年-月-日");
+    await from.fill("2026/9/1");
+    await from.blur();
+    expect(await from.inputValue()).toBe("2026-09-01");
+    await from.fill("");
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "导出" }).click();
+    const download = await downloading;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = header.indexOf("最后登录时间");
+    expect(column).toBeGreaterThan(0);
+    let exported: string | undefined;
+    sheet.eachRow((row) => {
+      if (String(row.getCell(2).value) === "student07") exported = String(row.getCell(column).value);
+    });
+    expect(exported).toBe(atSchool);
     await context.close();
   });
 });
