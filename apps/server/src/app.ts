@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 
 import { AuthService, type AuthUser } from "./auth.js";
-import { type ServerConfig } from "./config.js";
+import type { ServerConfig } from "./config.js";
 import { type Contract, loadContract, type Operation } from "./contract.js";
 import { type Database, schema } from "./db/index.js";
 import { ApiError, forbidden } from "./lib/errors.js";
@@ -27,7 +27,7 @@ import { BodyValidator, describeValidation, makeAjv, rewriteRefs, type Validatio
 import { hasPermission, requirementOf } from "./permissions.js";
 import { PushHub } from "./push.js";
 import { allHandlers } from "./routes/index.js";
-import { type Handler, type Services } from "./routes/types.js";
+import type { Handler, Services } from "./routes/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { CodeService, LogCodeProvider } from "./lib/codes.js";
 import { LoginGuard, RateLimiter, TooManyRequests } from "./lib/rate-limit.js";

@@ -6,14 +6,14 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 
-import { type ServerConfig } from "./config.js";
+import type { ServerConfig } from "./config.js";
 import { type Db, schema } from "./db/index.js";
 import { Batcher } from "./lib/batch.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { ApiError, unauthorized } from "./lib/errors.js";
 import { authMessages } from "./auth-messages.js";
 import { serverMessages } from "./lib/messages.js";
-import { type Secrets } from "./lib/secrets.js";
+import type { Secrets } from "./lib/secrets.js";
 
 /**
  * Sessions that no longer count: one session (a logout), or every session of a user (disable, delete,
@@ -45,6 +45,20 @@ export interface AuthUser {
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+/**
+ * Why a revoked session ended, as a refused refresh tells the client: the account was disabled, its
+ * password was changed (by the person elsewhere, a reset, or an administrator), the person signed out,
+ * or the session was revoked for another reason (a refresh token used twice).
+ */
+export function sessionEndReason(
+  revokeReason: string | null,
+): "disabled" | "passwordChanged" | "signedOut" | "revoked" {
+  if (revokeReason === "disabled") return "disabled";
+  if (revokeReason?.startsWith("password")) return "passwordChanged";
+  if (revokeReason === "logout") return "signedOut";
+  return "revoked";
+}
 
 export class AuthService {
   private constructor(
@@ -128,14 +142,20 @@ export class AuthService {
         usedAt: schema.refreshTokens.usedAt,
         userId: schema.authSessions.userId,
         revokedAt: schema.authSessions.revokedAt,
+        revokeReason: schema.authSessions.revokeReason,
         status: schema.users.status,
       })
       .from(schema.refreshTokens)
       .innerJoin(schema.authSessions, eq(schema.authSessions.id, schema.refreshTokens.sessionId))
       .innerJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
       .where(eq(schema.refreshTokens.tokenHash, sha256(refreshToken)));
-    if (!row || row.revokedAt || row.status !== 0) throw new ApiError(401, authMessages.invalidRefresh);
-    if (row.expiresAt.getTime() <= this.nowMs()) throw new ApiError(401, authMessages.expiredRefresh);
+    // The refusal says why the session ended (data.reason), so the login page can tell the person.
+    if (!row) throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: "unknown" });
+    if (row.status !== 0) throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: "disabled" });
+    if (row.revokedAt)
+      throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: sessionEndReason(row.revokeReason) });
+    if (row.expiresAt.getTime() <= this.nowMs())
+      throw new ApiError(401, authMessages.expiredRefresh, 401, { reason: "expired" });
     // Spend the token atomically; a concurrent or repeated use finds it already spent.
     const spent = await this.db
       .update(schema.refreshTokens)
@@ -150,7 +170,7 @@ export class AuthService {
       const usedAt = again?.usedAt?.getTime() ?? 0;
       if (this.nowMs() - usedAt > this.config.refreshReuseGraceMs) {
         await this.revokeSession(row.sessionId, "refresh token reuse");
-        throw new ApiError(401, authMessages.invalidRefresh);
+        throw new ApiError(401, authMessages.invalidRefresh, 401, { reason: "revoked" });
       }
     }
     return this.issue(row.userId, row.sessionId);

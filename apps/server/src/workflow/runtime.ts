@@ -17,6 +17,7 @@ import { workflowMessages as m } from "./messages.js";
 import { databaseDirectory } from "./org.js";
 import { persistStep } from "./persist-step.js";
 import type { DefinitionRow, InstanceRow, TaskRow } from "./views.js";
+import { MAX_INT } from "../lib/ids.js";
 
 /** Instance and task results (spec §4). */
 export const RESULT = { running: 1, approved: 2, rejected: 3, cancelled: 4, returned: 5 } as const;
@@ -46,7 +47,7 @@ export function asBadRequest(error: unknown): never {
 /** A definition row by id (404 when absent). */
 export async function definitionOf(db: Db, id: number): Promise<DefinitionRow> {
   const [d] =
-    id <= 2_147_483_647
+    id <= MAX_INT
       ? await db.select().from(schema.bpmProcessDefinitions).where(eq(schema.bpmProcessDefinitions.id, id))
       : [];
   if (!d) throw notFound(m.definitionNotFound(id));
