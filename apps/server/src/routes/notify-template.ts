@@ -1,6 +1,6 @@
 // In-site message template calls (contract tag "Notify template"); the rules and SQL are in
 // system/notify-templates.ts.
-import { type Page } from "../lib/paging.js";
+import type { Page } from "../lib/paging.js";
 import {
   createTemplate,
   deleteTemplate,

@@ -9,7 +9,7 @@ import { badRequest, notFound } from "../lib/errors.js";
 import { lookupId } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";
 import { containing } from "../lib/sql-like.js";
-import { type Services } from "../routes/types.js";
+import type { Services } from "../routes/types.js";
 import { notifyTemplateMessages as m } from "./notify-template-messages.js";
 
 type TemplateRow = typeof schema.notifyTemplates.$inferSelect;
