@@ -128,6 +128,20 @@ describe("an in-site message", () => {
     await page.getByText("周五下午三点在礼堂开会").first().waitFor({ timeout: 15_000 });
     await context.close();
   });
+
+  it("the 站内信模板 page lists the template and its 发送 opens the send dialog with it chosen", async () => {
+    const { page, context, errors } = await person(browser, "admin");
+    await loginVia(page, "/index", "admin", "admin123");
+    await page.waitForURL("**/index");
+    await openFromMenu(page, "站内信模板");
+    await page.getByRole("table", { name: "站内信模板" }).getByText("会议通知").waitFor();
+    await page.getByRole("button", { name: "发送 e2e-meeting" }).click();
+    const dialog = page.getByRole("dialog", { name: "发送站内信" });
+    // The row's template is chosen: its one parameter is asked for at once.
+    await dialog.getByRole("textbox", { name: "when" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("dates in an American browser in New York", () => {
