@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { credentialsFromQuery, decide, type GuardSession, loadUserOrLogout } from "./decide";
+import { credentialsFromQuery, decide, type GuardSession, loadUserOrLogout, loginPathFor } from "./decide";
 import { isPublicPath } from "./public-paths";
 
 const at = (path: string) => {
@@ -44,6 +44,12 @@ describe("decide", () => {
       kind: "redirect",
       to: `/login?redirect=${encodeURIComponent("/teacher/survey/info/3?tab=2#results")}`,
     });
+  });
+
+  it("keeps the login page's own address when a session ends while it shows (no login returning to itself)", () => {
+    const shown = at(`/login?redirect=${encodeURIComponent("/teacher/checkin")}`);
+    expect(loginPathFor(shown)).toBe(`/login?redirect=${encodeURIComponent("/teacher/checkin")}`);
+    expect(loginPathFor(at("/teacher/checkin"))).toBe(`/login?redirect=${encodeURIComponent("/teacher/checkin")}`);
   });
 
   it("sends a signed-in user away from /login to /", () => {

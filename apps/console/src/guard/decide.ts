@@ -54,8 +54,12 @@ function withQueryCredentials(session: GuardSession, credentials: QueryCredentia
   };
 }
 
-/** The login address that brings the user back to `location` afterwards. */
+/**
+ * The login address that brings the user back to `location` afterwards. On the login page already (a
+ * session that ended while it was being shown), the address stays as it is: no login page returns to itself.
+ */
 function loginPathFor(location: GuardLocation): string {
+  if (location.pathname === "/login") return `${location.pathname}${location.search}`;
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   return `/login?redirect=${encodeURIComponent(fullPath)}`;
 }

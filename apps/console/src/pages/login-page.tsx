@@ -215,8 +215,10 @@ function LoginPage() {
   const [params] = useSearchParams();
   useEffect(() => () => auth.finishLogin(), [auth]);
   // Why the last session ended when it ended without a click (disabled, password changed elsewhere …).
+  // Forgotten when the page is left, not when it first shows: the console may show this page (its guard)
+  // a moment before the ended session's full-page navigation to it, which must still find the reason.
   const [sessionEnded] = useState(peekSessionEnd);
-  useEffect(forgetSessionEnd, []);
+  useEffect(() => forgetSessionEnd, []);
   return (
     <AuthCard title={rememberedSystemName()} footer={text.demoHint}>
       <Form.Alert className="mb-4" data-testid="session-ended">
