@@ -184,6 +184,48 @@ describe("user administration", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("imports the template downloaded from the user page unchanged after two rows are filled in", async () => {
+    const { page, context, errors } = await person(browser, "admin");
+    await loginVia(page, "/system/user", "admin", "admin123");
+    await page.getByRole("button", { name: "新增" }).waitFor();
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "下载模板" }).click();
+    const download = await downloading;
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = template.worksheets[0]!;
+    // The template speaks the list's words: the columns are filled by their headers, as a person would.
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    for (const name of ["用户名称", "用户昵称", "手机号码"]) expect(headers).toContain(name);
+    const people = [
+      { 用户名称: "student61", 用户昵称: "学生61", 用户邮箱: "student61@smartclass.local", 手机号码: "13800000061" },
+      { 用户名称: "student62", 用户昵称: "学生62", 用户邮箱: "student62@smartclass.local", 手机号码: "13800000062" },
+    ];
+    people.forEach((filled, index) => {
+      const row = sheet.getRow(2 + index);
+      for (const [name, value] of Object.entries(filled)) row.getCell(headers.indexOf(name) + 1).value = value;
+      row.commit();
+    });
+    const filledFile = Buffer.from(await template.xlsx.writeBuffer());
+
+    await page.getByRole("button", { name: "导入" }).click();
+    const dialog = page.getByRole("dialog", { name: "用户导入" });
+    await dialog.getByLabel("选择文件").setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: filledFile,
+    });
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await page.getByText("成功导入 2 条").waitFor();
+    await page.keyboard.press("Escape");
+    await searchUser(page, "student6");
+    await page.getByRole("cell", { name: "学生61" }).waitFor();
+    await page.getByRole("cell", { name: "学生62" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("permissions and teaching accounts", () => {
