@@ -203,19 +203,28 @@ export function defineTimetableTests(engine: Engine) {
       });
 
       it("shows the week of the server's clock when no week is asked for", async () => {
-        s.clock.advance(at("2030-03-07 12:00").getTime() - Date.now());
-        const school = await schedule("school", teacher1);
-        expect(school.data.map((slot) => slot.courseItemId)).toEqual(weekA().map((slot) => slot.courseItemId));
-        expect((await schedule("freedom", teacher1)).data.map((slot) => slot.courseItemId)).toEqual([ids.freedom]);
-        // Sunday 23:50 in UTC+8 is still that week; ten minutes later it is the next one.
-        s.clock.reset();
-        s.clock.advance(at("2030-03-10 23:50").getTime() - Date.now());
-        expect((await schedule("school", teacher1)).data.at(-1)?.courseItemId).toBe(ids.sundayNight);
-        s.clock.advance(10 * MINUTE);
-        expect((await schedule("school", teacher1)).data.map((slot) => slot.courseItemId)).toEqual([
-          ids.nextMonday,
-          ids.nextFriday,
-        ]);
+        // Tokens follow the server's clock too: years ahead, the teacher signs in again.
+        const moveTo = async (beijingTime: string) => {
+          s.clock.reset();
+          s.clock.advance(at(beijingTime).getTime() - Date.now());
+          return (await s.login("teacher1")).accessToken;
+        };
+        try {
+          let token = await moveTo("2030-03-07 12:00");
+          const school = await schedule("school", token);
+          expect(school.data.map((slot) => slot.courseItemId)).toEqual(weekA().map((slot) => slot.courseItemId));
+          expect((await schedule("freedom", token)).data.map((slot) => slot.courseItemId)).toEqual([ids.freedom]);
+          // Sunday 23:50 in UTC+8 is still that week; ten minutes later it is the next one.
+          token = await moveTo("2030-03-10 23:50");
+          expect((await schedule("school", token)).data.at(-1)?.courseItemId).toBe(ids.sundayNight);
+          s.clock.advance(10 * MINUTE);
+          expect((await schedule("school", token)).data.map((slot) => slot.courseItemId)).toEqual([
+            ids.nextMonday,
+            ids.nextFriday,
+          ]);
+        } finally {
+          s.clock.reset();
+        }
       });
 
       it("refuses a weekStart that is not a YYYY-MM-DD date with 400", async () => {
@@ -283,8 +292,10 @@ export function defineTimetableTests(engine: Engine) {
         ]);
 
         s.clock.advance(at("2031-06-10 09:15").getTime() - Date.now());
+        // Tokens follow the server's clock: years ahead, the teacher signs in again.
+        const later = (await s.login("teacher2")).accessToken;
         const now = await s.call<{ id: number }>("POST", "/teach/channels/freedom/create", {
-          token: teacher2,
+          token: later,
           body: { name: "临时加课", courseId: theirs },
         });
         const [row] = await s.database.db
@@ -293,7 +304,7 @@ export function defineTimetableTests(engine: Engine) {
           .where(eq(schema.courseItems.id, now.data.id));
         expect(row!.planEnd.getTime() - row!.planStart.getTime()).toBe(2 * 3_600_000);
         expect(Math.abs(row!.planStart.getTime() - at("2031-06-10 09:15").getTime())).toBeLessThan(60_000);
-        expect((await schedule("freedom", teacher2)).data.map((slot) => [slot.courseItemId, slot.startTime])).toEqual([
+        expect((await schedule("freedom", later)).data.map((slot) => [slot.courseItemId, slot.startTime])).toEqual([
           [now.data.id, "09:15"],
           [planned.data.id, "08:00"],
         ]);

@@ -86,6 +86,9 @@ function reactionFor(event: PushEventLike): PushReaction {
     // The class started or ended: the pages showing the class in progress read it again themselves.
     case "classChanged":
       return { kind: "ignore" };
+    // An in-site message: the bell reads its list again (the console's push listener), no page changes.
+    case "notifyMessage":
+      return { kind: "ignore" };
     default:
       return { kind: "error", message: messages.push.unknownType(event.type) };
   }
