@@ -214,6 +214,10 @@ describe("an assignment with peer review, from setting it to the big screen", ()
     await confirmed(page, "结束投屏");
     await screen.page.getByText("投屏已结束").waitFor({ timeout: 5000 });
 
-    expect([...teacher.errors, ...screen.errors, ...[...students.values()].flatMap((s) => s.errors)]).toEqual([]);
+    // A day passed on the server's clock, so every access token expired: each page's first call after that
+    // was answered 401 and the console refreshed its token (Chromium logs the 401 itself). Nothing else.
+    const expiredAccess = /\] Failed to load resource: the server responded with a status of 401 \(Unauthorized\)$/;
+    const errors = [...teacher.errors, ...screen.errors, ...[...students.values()].flatMap((s) => s.errors)];
+    expect(errors.filter((error) => !expiredAccess.test(error))).toEqual([]);
   }, 120_000);
 });
