@@ -12,6 +12,7 @@ import type { Services } from "../routes/types.js";
 import { announceChange } from "./activities.js";
 import { audienceOf } from "./question.js";
 import { studentIdsOfItem } from "./sessions.js";
+import { PeriodicSweep } from "../lib/periodic-sweep.js";
 
 /** How often the sweeper looks: an ending reaches the pages well within a second of its deadline. */
 export const SWEEP_INTERVAL_MS = 500;
@@ -131,48 +132,8 @@ async function storeEndings(services: Services, now: Date, courseItemId: number 
 }
 
 /** Sweeps every SWEEP_INTERVAL_MS from `start()` until `stop()`; `sweepNow()` for tests and callers in a hurry. */
-export class DeadlineSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private current: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly services: Services,
-    private readonly intervalMs = SWEEP_INTERVAL_MS,
-  ) {}
-
-  /** Sweeps at once (deadlines that passed while the server was down), then on every interval. */
-  start(): void {
-    if (this.timer) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** No more sweeps; waits for one under way, so nothing writes after the database closes. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.current;
-  }
-
-  /** One sweep now (after any under way); answers how many activities it ended. */
-  async sweepNow(): Promise<number> {
-    await this.current;
-    return this.sweep();
-  }
-
-  private tick(): void {
-    // A slow database must not pile sweeps up: skip a beat while one is still running.
-    if (this.current) return;
-    this.current = this.sweep().finally(() => (this.current = undefined));
-  }
-
-  private async sweep(): Promise<number> {
-    try {
-      return await endExpiredActivities(this.services, this.services.clock.now());
-    } catch (err) {
-      this.services.log.error({ err }, "deadline sweep failed");
-      return 0;
-    }
+export class DeadlineSweeper extends PeriodicSweep {
+  constructor(services: Services, intervalMs = SWEEP_INTERVAL_MS) {
+    super(services, "deadline", endExpiredActivities, intervalMs);
   }
 }

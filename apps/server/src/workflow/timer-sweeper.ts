@@ -9,6 +9,7 @@ import { schema } from "../db/index.js";
 import type { Services } from "../routes/types.js";
 import { NEXT_TIMER_AT } from "./engine-runner.js";
 import { act, RESULT } from "./runtime.js";
+import { PeriodicSweep } from "../lib/periodic-sweep.js";
 
 /** How often the sweeper looks: a timer fires well within a second of its due time. */
 export const TIMER_SWEEP_INTERVAL_MS = 500;
@@ -41,45 +42,8 @@ export async function fireDueTimers(services: Services, now: Date): Promise<numb
 }
 
 /** Fires due timers from the app's start to its close. */
-export class BpmTimerSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private current: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly services: Services,
-    private readonly intervalMs = TIMER_SWEEP_INTERVAL_MS,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.current;
-  }
-
-  /** One sweep now (after any under way); answers how many instances it stepped. */
-  async sweepNow(): Promise<number> {
-    await this.current;
-    return this.sweep();
-  }
-
-  private tick(): void {
-    if (this.current) return;
-    this.current = this.sweep().finally(() => (this.current = undefined));
-  }
-
-  private async sweep(): Promise<number> {
-    try {
-      return await fireDueTimers(this.services, this.services.clock.now());
-    } catch (err) {
-      this.services.log.error({ err }, "bpm timer sweep failed");
-      return 0;
-    }
+export class BpmTimerSweeper extends PeriodicSweep {
+  constructor(services: Services, intervalMs = TIMER_SWEEP_INTERVAL_MS) {
+    super(services, "bpm timer", fireDueTimers, intervalMs);
   }
 }
