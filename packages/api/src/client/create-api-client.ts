@@ -3,11 +3,12 @@ import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { type ServerClock, serverClock } from "../clock/server-clock";
 import type { paths } from "../generated/openapi";
 import { MESSAGE_DURATION, messages as defaultMessages, type Messages } from "../messages";
-import { ApiError, isApiError } from "./api-error";
+import { ApiError } from "./api-error";
 import { fallbackFileName, fileNameFromDisposition } from "./download";
 import { defaultText, type Envelope, isRefreshTokenRejection, isSuccessCode, readBody } from "./envelope";
 import { type Notifier, silentNotifier } from "./notify";
 import { serializeQuery } from "./query-serializer";
+import { type SessionEnd, type SessionEndReason, sessionEndReason, sessionEndText } from "./session-end";
 import { createRefreshCoordinator } from "./refresh-coordinator";
 import type { TokenPair, TokenStore } from "./token-store";
 import type { BlobPaths, DataOf, Download, HttpMethod, InitArgs, InitOf, OperationOf, PathsWith } from "./types";
@@ -17,15 +18,6 @@ const DEFAULT_TIMEOUT = 30_000;
 
 /** The entry pages a logged-out person is sent to. */
 type EntryPath = "/student" | "/teacher";
-
-/** Why a session ended, as a refused refresh tells it (`unknown` when the server did not say). */
-type SessionEndReason = "disabled" | "passwordChanged" | "signedOut" | "revoked" | "expired" | "unknown";
-
-/** The end of a session the person did not ask for: why, and the text they were shown. */
-interface SessionEnd {
-  reason: SessionEndReason;
-  message: string;
-}
 
 /** Options of `createApiClient`. */
 interface ApiClientOptions {
@@ -100,40 +92,6 @@ interface ApiClient {
 
 function entryFor(path: string): EntryPath {
   return path.includes("/teacher") ? "/teacher" : "/student";
-}
-
-const SESSION_END_REASONS: readonly SessionEndReason[] = [
-  "disabled",
-  "passwordChanged",
-  "signedOut",
-  "revoked",
-  "expired",
-  "unknown",
-];
-
-/** The reason a refused refresh carries in its envelope's `data.reason`, if it is one the client knows. */
-function sessionEndReason(cause: unknown): SessionEndReason {
-  const data = isApiError(cause) ? cause.data : undefined;
-  const reason = typeof data === "object" && data !== null ? (data as { reason?: unknown }).reason : undefined;
-  return SESSION_END_REASONS.find((known) => known === reason) ?? "unknown";
-}
-
-/** The text that tells the person why their session ended (the spec's 请重新登录 when nothing more is known). */
-function sessionEndText(reason: SessionEndReason, texts: Messages): string {
-  switch (reason) {
-    case "disabled":
-      return texts.sessionDisabled;
-    case "passwordChanged":
-      return texts.sessionPasswordChanged;
-    case "signedOut":
-      return texts.sessionSignedOut;
-    case "revoked":
-      return texts.sessionRevoked;
-    case "expired":
-      return texts.sessionExpired;
-    default:
-      return texts.relogin;
-  }
 }
 
 function bearerOf(request: Request): string | undefined {
