@@ -11,6 +11,7 @@ export default defineConfig({
     "./src/db/schema-record.ts",
     "./src/db/schema-push.ts",
     "./src/db/schema-storage.ts",
+    "./src/db/schema-privacy-audit.ts",
   ],
   out: "./migrations",
 });

@@ -20,9 +20,10 @@ import * as assignmentSchema from "./schema-assignment.js";
 import * as recordSchema from "./schema-record.js";
 import * as pushSchema from "./schema-push.js";
 import * as storageSchema from "./schema-storage.js";
+import * as privacyAuditSchema from "./schema-privacy-audit.js";
 import { NotificationListener, type NotifyHandler } from "./listener.js";
 
-/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts), the push history (schema-push.ts) and stored files (schema-storage.ts). */
+/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts), the push history (schema-push.ts), stored files (schema-storage.ts) and the privacy audit trail with retention (schema-privacy-audit.ts). */
 const schema = {
   ...baseSchema,
   ...workflowSchema,
@@ -31,6 +32,7 @@ const schema = {
   ...recordSchema,
   ...pushSchema,
   ...storageSchema,
+  ...privacyAuditSchema,
 };
 
 export { schema };
