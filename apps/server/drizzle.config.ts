@@ -12,6 +12,7 @@ export default defineConfig({
     "./src/db/schema-push.ts",
     "./src/db/schema-storage.ts",
     "./src/db/schema-privacy-audit.ts",
+    "./src/db/schema-consent.ts",
   ],
   out: "./migrations",
 });

@@ -21,9 +21,10 @@ import * as recordSchema from "./schema-record.js";
 import * as pushSchema from "./schema-push.js";
 import * as storageSchema from "./schema-storage.js";
 import * as privacyAuditSchema from "./schema-privacy-audit.js";
+import * as consentSchema from "./schema-consent.js";
 import { NotificationListener, type NotifyHandler } from "./listener.js";
 
-/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts), the push history (schema-push.ts), stored files (schema-storage.ts) and the privacy audit trail with retention (schema-privacy-audit.ts). */
+/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts), the push history (schema-push.ts), stored files (schema-storage.ts) and the privacy audit trail with retention (schema-privacy-audit.ts) and minors, guardians and consents (schema-consent.ts). */
 const schema = {
   ...baseSchema,
   ...workflowSchema,
@@ -33,6 +34,7 @@ const schema = {
   ...pushSchema,
   ...storageSchema,
   ...privacyAuditSchema,
+  ...consentSchema,
 };
 
 export { schema };
