@@ -13,6 +13,7 @@ export default defineConfig({
     "./src/db/schema-storage.ts",
     "./src/db/schema-privacy-audit.ts",
     "./src/db/schema-consent.ts",
+    "./src/db/schema-privacy-export.ts",
   ],
   out: "./migrations",
 });

@@ -22,9 +22,10 @@ import * as pushSchema from "./schema-push.js";
 import * as storageSchema from "./schema-storage.js";
 import * as privacyAuditSchema from "./schema-privacy-audit.js";
 import * as consentSchema from "./schema-consent.js";
+import * as privacyExportSchema from "./schema-privacy-export.js";
 import { NotificationListener, type NotifyHandler } from "./listener.js";
 
-/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts), the push history (schema-push.ts), stored files (schema-storage.ts) and the privacy audit trail with retention (schema-privacy-audit.ts) and minors, guardians and consents (schema-consent.ts). */
+/** Every table: the base schema, the workflow's (src/db/schema-workflow.ts), the AI assistant's (schema-ai.ts), the assignments' (schema-assignment.ts), the classroom records' (schema-record.ts), the push history (schema-push.ts), stored files (schema-storage.ts) and the privacy audit trail with retention (schema-privacy-audit.ts), minors, guardians and consents (schema-consent.ts) and data export jobs (schema-privacy-export.ts). */
 const schema = {
   ...baseSchema,
   ...workflowSchema,
@@ -35,6 +36,7 @@ const schema = {
   ...storageSchema,
   ...privacyAuditSchema,
   ...consentSchema,
+  ...privacyExportSchema,
 };
 
 export { schema };
