@@ -13,6 +13,7 @@ const ORDER = [
   "check-in",
   "live-class",
   "workflow",
+  "bpmn-interop",
   "ai-chat",
   "ai-topic",
   "face-check-in",
