@@ -52,9 +52,12 @@ describe("computeHighlights", () => {
     ]);
   });
 
-  it("names a node by its id when it has no name", () => {
+  it("names a node without a name by its kind, or by its id when the kind has no name", () => {
     const activities: ViewerActivity[] = [{ key: "approve", taskId: null, startTime: 1, endTime: 2 }];
-    expect(computeHighlights(elements, { activities }).nodes[0]?.name).toBe("approve");
+    expect(computeHighlights(elements, { activities }).nodes[0]?.name).toBe("用户任务");
+    const odd = [{ id: "odd", type: "custom:Thing" }];
+    const oddPass: ViewerActivity[] = [{ key: "odd", taskId: null, startTime: 1, endTime: 2 }];
+    expect(computeHighlights(odd, { activities: oddPass }).nodes[0]?.name).toBe("odd");
   });
 
   it("takes a user task's result from its tasks through the activities' taskId", () => {

@@ -1,3 +1,4 @@
+import { messages } from "../messages";
 import type { ProcessResult, ViewerActivity, ViewerInstance, ViewerTask, ViewerUser } from "./types";
 
 /**
@@ -62,6 +63,17 @@ interface HighlightData {
 }
 
 const SEQUENCE_FLOW = "bpmn:SequenceFlow";
+
+/**
+ * What a node without a name is called in the list and its details: its kind in the page's language
+ * (开始事件, 并行网关 …), since other modelers leave events and gateways nameless under generated ids
+ * such as `sid-1A2B…`; the id only when the kind is not one the designer names.
+ */
+function unnamedLabel(element: GraphElement): string {
+  const local = element.type.slice(element.type.indexOf(":") + 1);
+  const types = messages.imports.types;
+  return types[local.charAt(0).toLowerCase() + local.slice(1)] ?? element.id;
+}
 
 /**
  * The result a node shows for its tasks: an open task's result while one is open (the newest open
@@ -142,7 +154,7 @@ function computeHighlights(elements: readonly GraphElement[], data: HighlightDat
     const result = details.kind === "end" ? details.result : resultOfTasks(tasks);
     nodes.push({
       id: element.id,
-      name: element.name?.trim() || element.id,
+      name: element.name?.trim() || unnamedLabel(element),
       type: element.type,
       state,
       result,
