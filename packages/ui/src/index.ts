@@ -52,6 +52,7 @@ export * from "./components/user-text";
 export * from "./admin/config";
 export * from "./admin/dict";
 export * from "./admin/notify";
+export * from "./admin/user";
 
 // Shell
 export * from "./shell/app-shell";
@@ -65,6 +66,7 @@ export * from "./shell/settings-drawer";
 export * from "./shell/sidebar";
 export * from "./shell/size-select";
 export * from "./shell/tags-view";
+export * from "./shell/title-bar";
 export * from "./shell/top-menu";
 export * from "./shell/use-media";
 export * from "./shell/use-return-focus";

@@ -29,7 +29,9 @@ import { Navbar } from "./navbar";
 import type { NoticeItem } from "./notice-bell";
 import { Sidebar } from "./sidebar";
 import { TagsView, useTagsView } from "./tags-view";
-import { useIsMobile, useViewportWidth } from "./use-media";
+import { TitleBar } from "./title-bar";
+import { useBack } from "./use-back";
+import { useIsMobile, useIsPhone, useViewportWidth } from "./use-media";
 import { useReturnFocus } from "./use-return-focus";
 import type { ShellUser } from "./user-menu";
 
@@ -73,6 +75,10 @@ type AppShellProps = {
   reload?: () => void;
   /** Forces the mobile layout (otherwise: viewport under 992 px). */
   mobile?: boolean;
+  /** Forces the phone layout, a title bar instead of tabs and breadcrumb (otherwise: viewport under 640 px). */
+  phone?: boolean;
+  /** The phone title bar's back button; by default the browser goes back, or home on a visit's first page. */
+  onBack?: () => void;
   /** Hide the sidebar (its toggle is then disabled). */
   sidebarHidden?: boolean;
   fullscreen?: FullscreenApi;
@@ -113,6 +119,8 @@ function AppShell({
   colorModeStore = documentColorMode(),
   reload,
   mobile: forcedMobile,
+  phone: forcedPhone,
+  onBack,
   sidebarHidden = false,
   fullscreen,
   withToaster = true,
@@ -120,7 +128,11 @@ function AppShell({
   children,
 }: AppShellProps) {
   const mediaMobile = useIsMobile();
-  const mobile = forcedMobile ?? mediaMobile;
+  const mediaPhone = useIsPhone();
+  const phone = forcedPhone ?? (forcedMobile === false ? false : mediaPhone);
+  // A phone is mobile too: the sidebar is a drawer opened from the header.
+  const mobile = phone || (forcedMobile ?? mediaMobile);
+  const defaultBack = useBack(currentPath, homePath, onNavigate);
   const width = useViewportWidth();
   const [settings, setSettings] = React.useState<LayoutSettings>(() => loadSettings(storage));
   const [settingsOpen, setSettingsOpen] = React.useState(false);
@@ -195,7 +207,15 @@ function AppShell({
   );
 
   const header = (
-    <header data-slot="app-shell-header" className={cn("z-30 bg-background", settings.fixedHeader && "sticky top-0")}>
+    <header
+      data-slot="app-shell-header"
+      className={cn(
+        "z-30 bg-background",
+        (settings.fixedHeader || phone) && "sticky top-0",
+        // A notch or a rounded corner must not cover the header's buttons.
+        phone && "pt-[env(safe-area-inset-top)]",
+      )}
+    >
       <Navbar
         breadcrumb={crumbs}
         searchEntries={searchEntries}
@@ -212,6 +232,7 @@ function AppShell({
         }}
         width={width}
         mobile={mobile}
+        phone={phone}
         size={size}
         onSizeChange={(next) => {
           setSizeState(next);
@@ -228,7 +249,12 @@ function AppShell({
         onLocaleChange={onLocaleChange}
         fullscreen={fullscreen}
       />
-      {settings.tagsView ? (
+      {phone ? (
+        <TitleBar
+          title={current?.title ?? crumbs[crumbs.length - 1]?.title ?? title}
+          onBack={currentPath === homePath ? undefined : (onBack ?? defaultBack)}
+        />
+      ) : settings.tagsView ? (
         <TagsView
           views={shownViews}
           activePath={currentPath}
@@ -246,16 +272,30 @@ function AppShell({
       <div
         data-slot="app-shell"
         data-mobile={mobile ? "" : undefined}
-        className={cn(STYLE_SCOPE_CLASS, "flex h-screen w-full overflow-hidden")}
+        data-phone={phone ? "" : undefined}
+        className={cn(
+          STYLE_SCOPE_CLASS,
+          "flex h-screen w-full overflow-hidden",
+          // A phone held sideways puts its notch on the left or right: keep the page clear of it.
+          phone && "h-dvh pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]",
+        )}
       >
         {sidebarHidden ? null : mobile ? (
           <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
             <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className={cn(STYLE_SCOPE_CLASS, "fixed inset-0 z-40 bg-overlay")} />
+              <DialogPrimitive.Overlay
+                data-slot="app-shell-mobile-backdrop"
+                className={cn(STYLE_SCOPE_CLASS, "fixed inset-0 z-40 bg-overlay")}
+              />
               <DialogPrimitive.Content
                 data-slot="app-shell-mobile-sidebar"
                 onCloseAutoFocus={returnFocus}
-                className={cn(STYLE_SCOPE_CLASS, "fixed inset-y-0 left-0 z-50 outline-none")}
+                className={cn(
+                  STYLE_SCOPE_CLASS,
+                  "fixed inset-y-0 left-0 z-50 outline-none",
+                  phone &&
+                    "bg-side pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]",
+                )}
                 aria-describedby={undefined}
               >
                 <DialogPrimitive.Title className="sr-only">{messages.sidebar}</DialogPrimitive.Title>
@@ -268,7 +308,10 @@ function AppShell({
         )}
         <div data-slot="app-shell-main" className="flex min-w-0 flex-1 flex-col overflow-y-auto">
           {header}
-          <main data-slot="app-shell-content" className="flex-1 p-4">
+          <main
+            data-slot="app-shell-content"
+            className={cn("flex-1 p-4", phone && "px-3 pb-[calc(1rem+env(safe-area-inset-bottom))]")}
+          >
             {children}
           </main>
         </div>

@@ -34,6 +34,11 @@ type NavbarProps = {
   width?: number;
   /** Under 992 px: search, messages, full screen and size selector are hidden. */
   mobile?: boolean;
+  /**
+   * Under 640 px (a phone): no breadcrumb (the shell's title bar names the page); search, messages and
+   * the user menu stay, as 44 × 44 px targets 8 px apart.
+   */
+  phone?: boolean;
   size: Size;
   onSizeChange: (size: Size) => void;
   notices: readonly NoticeItem[];
@@ -52,6 +57,17 @@ type NavbarProps = {
   className?: string;
 };
 
+/** On a phone every header button is a 44 × 44 px target (WCAG 2.5.5). */
+const PHONE_NAVBAR_CLASS =
+  "relative h-14 [&_[data-slot=icon-button]]:size-11 [&_[data-slot=notice-bell]]:size-11 [&_[data-slot=user-menu]]:min-h-11 [&_[data-slot=user-menu]]:min-w-11";
+
+/**
+ * On a phone the open search box covers the whole header (there is no room beside the other buttons),
+ * and its results span the screen with rows tall enough for a finger.
+ */
+const PHONE_SEARCH_CLASS =
+  "has-[input]:absolute has-[input]:inset-0 has-[input]:z-10 has-[input]:bg-background has-[input]:px-2 [&_input]:h-11 [&_input]:w-full [&>svg]:left-5 [&_[role=listbox]]:right-2 [&_[role=listbox]]:left-2 [&_[role=listbox]]:w-auto [&_[role=option]]:py-3 [&_[role=status]]:right-2 [&_[role=status]]:left-2 [&_[role=status]]:w-auto";
+
 /**
  * The top bar: sidebar toggle, breadcrumb or top menu, search, full screen, size, notifications and
  * the user menu. Router-agnostic; needs a ConfirmProvider (AppShell has one) for the logout question.
@@ -69,6 +85,7 @@ function Navbar({
   onTopMenuSelect,
   width = 1280,
   mobile = false,
+  phone = false,
   size,
   onSizeChange,
   notices,
@@ -88,7 +105,12 @@ function Navbar({
     <div
       data-slot="navbar"
       data-mobile={mobile ? "" : undefined}
-      className={cn("flex h-[50px] items-center gap-2 border-b bg-background px-2 text-foreground", className)}
+      data-phone={phone ? "" : undefined}
+      className={cn(
+        "flex h-[50px] items-center gap-2 border-b bg-background px-2 text-foreground",
+        phone && PHONE_NAVBAR_CLASS,
+        className,
+      )}
     >
       <IconButton
         label={sidebarCollapsed ? messages.expandSidebar : messages.collapseSidebar}
@@ -99,7 +121,7 @@ function Navbar({
         {sidebarCollapsed ? <PanelLeftOpenIcon aria-hidden /> : <PanelLeftCloseIcon aria-hidden />}
       </IconButton>
       <div className="min-w-0 flex-1">
-        {topNav && !mobile ? (
+        {phone ? null : topNav && !mobile ? (
           <TopMenu
             menu={topMenu}
             activeKey={topMenuActiveKey}
@@ -110,8 +132,18 @@ function Navbar({
           <Breadcrumb items={breadcrumb} onNavigate={onNavigate} />
         )}
       </div>
-      <div data-slot="navbar-actions" className="flex items-center gap-1">
-        {mobile ? null : (
+      <div data-slot="navbar-actions" className={cn("flex items-center", phone ? "gap-2" : "gap-1")}>
+        {phone ? (
+          <>
+            <HeaderSearch entries={searchEntries} onNavigate={onNavigate} className={PHONE_SEARCH_CLASS} />
+            <NoticeBell
+              notices={notices}
+              unreadCount={unreadCount}
+              onViewAll={onViewAllNotices}
+              onOpenChange={onNoticesOpenChange}
+            />
+          </>
+        ) : mobile ? null : (
           <>
             <HeaderSearch entries={searchEntries} onNavigate={onNavigate} />
             {extraActions}

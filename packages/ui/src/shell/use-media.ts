@@ -17,6 +17,17 @@ function useIsMobile(breakpoint = MOBILE_BREAKPOINT): boolean {
   );
 }
 
+/**
+ * Below this width the shell is laid out for a phone held upright: a title bar with back navigation
+ * instead of the tabs and the breadcrumb, finger-sized header buttons, the safe-area insets kept clear.
+ */
+const PHONE_BREAKPOINT = 640;
+
+/** Whether the viewport is a phone's (narrower than PHONE_BREAKPOINT); follows resizes and rotation. */
+function useIsPhone(): boolean {
+  return useIsMobile(PHONE_BREAKPOINT);
+}
+
 /** The viewport width, updated on resize. */
 function useViewportWidth(): number {
   return React.useSyncExternalStore(
@@ -29,4 +40,4 @@ function useViewportWidth(): number {
   );
 }
 
-export { MOBILE_BREAKPOINT, useIsMobile, useViewportWidth };
+export { MOBILE_BREAKPOINT, PHONE_BREAKPOINT, useIsMobile, useIsPhone, useViewportWidth };
