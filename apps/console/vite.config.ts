@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 import { firstLoadChunks } from "./first-load-chunks.js";
@@ -24,6 +24,24 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDir, "dist/production/dom-export.mjs") },
 ];
 
+// That build creates its contexts and components with unannotated React.createContext / forwardRef /
+// memo calls and sets `displayName` on them at the top level, so the bundler cannot tell them unused
+// and every route carried parts the console never uses (NavLink, Form, scroll restoration…). Marked
+// pure, and without the names (React's developer tools are their only reader), those parts drop out.
+const reactRouterTreeShaking: Plugin = {
+  name: "smartclass-react-router-tree-shaking",
+  apply: "build",
+  transform: {
+    filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/ },
+    handler(code) {
+      const shaken = code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
+        .replace(/\b(React\d*)\.(createContext|forwardRef|memo)\(/g, "/* @__PURE__ */ $1.$2(");
+      return { code: shaken, map: null };
+    },
+  },
+};
+
 // Every text file of the build gets a brotli (.br) and a gzip (.gz) copy beside it; the reference
 // server sends the one the browser accepts (see apps/server/README.md, "Delivery"). A copy that
 // would not be smaller is not written.
@@ -37,7 +55,7 @@ const precompress = compression({
 const chunks = firstLoadChunks(import.meta.dirname);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress, chunks.plugin],
+  plugins: [react(), tailwindcss(), precompress, chunks.plugin, reactRouterTreeShaking],
   resolve: { alias: command === "build" ? reactRouterProduction : [] },
   server: {
     host: "127.0.0.1",
