@@ -126,6 +126,8 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
   constraintConfig: (label: string, name: string) => `${label} has an invalid ${name} constraint`,
   defaultInvalid: (label: string, why: string) => `${label} has an invalid default value: ${why}`,
 
+  callerEnded: "The process that called this one has ended or left its call activity, so this one was cancelled",
+
   settingsUnknownTask: (key: string) =>
     `An assignment rule or button points to a user task that does not exist: ${key}`,
   settingsUnknownFlow: (key: string) => `A condition points to a sequence flow that does not exist: ${key}`,

@@ -121,6 +121,9 @@ const zh = {
   constraintConfig: (label: string, name: string) => `${label}的约束 ${name} 配置无效`,
   defaultInvalid: (label: string, why: string) => `${label}的默认值无效：${why}`,
 
+  // An instance a call activity started, cancelled because its caller no longer waits for it.
+  callerEnded: "调用它的流程已结束或已离开调用活动，本流程随之取消",
+
   // Model settings.
   settingsUnknownTask: (key: string) => `分配规则或按钮指向的用户任务不存在：${key}`,
   settingsUnknownFlow: (key: string) => `条件指向的连线不存在：${key}`,

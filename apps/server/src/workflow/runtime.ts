@@ -10,8 +10,9 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, notFound } from "../lib/errors.js";
+import { runInLanguage } from "../lib/request-language.js";
 import type { ProcessGraph } from "./deploy-check.js";
-import { type CalledBy, EngineFailure, type EngineState, EngineStep, WAITS_FOR } from "./engine-runner.js";
+import { CALLED_BY, type CalledBy, EngineFailure, type EngineState, EngineStep, WAITS_FOR } from "./engine-runner.js";
 import { checkStartVariables, FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { databaseDirectory } from "./org.js";
@@ -297,7 +298,36 @@ async function stepLocked(
     .returning({ id: schema.bpmProcessInstances.id });
   if (saved.length !== 1) throw badRequest(m.taskClosed);
   if (ended && step.calledBy) await returnToCaller(tx, step.calledBy, now);
+  await cancelOrphanedCalls(tx, step, ended, now);
   await deliverThrown(tx, step, now);
+}
+
+/**
+ * Cancels the running instances this one's call activities started that nothing waits for any more:
+ * the caller ended (cancelled, rejected, or a terminate end event) or left the call activity (an
+ * interrupting boundary event). Each is cancelled in the same transaction, with the reason in the
+ * server's default language (everyone who opens the process reads it later), and its own called
+ * instances after it.
+ */
+async function cancelOrphanedCalls(tx: Db, step: EngineStep, ended: boolean, now: Date): Promise<void> {
+  const t = schema.bpmProcessInstances;
+  const children = await tx
+    .select({ id: t.id, engineState: t.engineState })
+    .from(t)
+    .where(and(eq(t.status, 1), sql`${t.engineState} -> ${CALLED_BY} ->> 'instanceId' = ${step.name}`))
+    .orderBy(t.createdAt, t.id);
+  const reason = runInLanguage("zh", () => m.callerEnded);
+  for (const child of children) {
+    const calledBy = (child.engineState as { [CALLED_BY]?: CalledBy } | null)?.[CALLED_BY];
+    if (!ended && calledBy && step.isWaiting(calledBy.executionId)) continue;
+    await stepLocked(tx, child.id, undefined, now, () => ({
+      run: (s) => s.discardProcess(),
+      runningResult: RESULT.cancelled,
+      endResult: RESULT.cancelled,
+      closeOthersWith: RESULT.cancelled,
+      endReason: reason,
+    }));
+  }
 }
 
 /**

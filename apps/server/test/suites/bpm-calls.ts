@@ -1,6 +1,7 @@
 // Call activities, over real HTTP: a process calls another deployed process by key (its latest
 // version), the called instance runs with the caller's starter and variables, and the caller continues
-// when it ends; a call to a key that is not deployed is refused at deploy, naming the element.
+// when it ends; cancelling the caller cancels the called instance; a call to a key that is not deployed
+// is refused at deploy, naming the element.
 import type { components } from "@smartclass/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -83,6 +84,38 @@ export function defineBpmCallTests(engine: Engine) {
       expect((await k.instance("student38", id)).data).toMatchObject({ status: 2, result: 2 });
       const rows = await k.activities("student38", id);
       expect(rows.map((a) => a.key)).toEqual(["start", "first", "call", "last", "end"]);
+    });
+
+    it("cancelling the caller cancels the instance it called, and that one's open task, with why", async () => {
+      const calleeKey = `callee_${Date.now().toString(36)}_c`;
+      expect((await k.deploy(calleeBody("子审批"), { key: calleeKey })).deployed.code).toBe(0);
+      const definitionId = (await k.deploy(callerBody(calleeKey))).deployed.data.id;
+      const id = await k.start("student39", definitionId, { days: 1 });
+      expect((await k.act("teacher1", "approve", { id: (await k.openTask(id)).id, reason: "同意" })).code).toBe(0);
+      const mine = await k.call<{ list: S["BpmProcessInstance"][] }>(
+        "student39",
+        "GET",
+        "/bpm/process-instance/my-page",
+        {
+          query: { pageNo: 1, pageSize: 50 },
+        },
+      );
+      const childId = mine.data.list.find((i) => i.id !== id && i.status === 1)?.id;
+      expect(childId).toBeDefined();
+      const cancelled = await k.call("student39", "POST", "/bpm/process-instance/cancel", {
+        body: { id, reason: "不参加了" },
+      });
+      expect(cancelled.code).toBe(0);
+      expect((await k.instance("student39", id)).data).toMatchObject({ status: 2, result: 4, reason: "不参加了" });
+      const child = (await k.instance("student39", childId!)).data;
+      expect(child).toMatchObject({ status: 2, result: 4 });
+      expect(child.reason).toContain("调用它的流程已结束");
+      expect((await k.tasksOf("student39", childId!)).map((t) => [t.name, t.result])).toEqual([["子审批", 4]]);
+      // Nothing is left in teacher2's to-do.
+      const todo = await k.call<{ list: S["BpmTask"][] }>("teacher2", "GET", "/bpm/task/todo-page", {
+        query: { pageNo: 1, pageSize: 50 },
+      });
+      expect(todo.data.list.filter((t) => t.processInstance.id === childId)).toEqual([]);
     });
 
     it("refuses at deploy a call to a key that is not deployed, naming the element", async () => {
