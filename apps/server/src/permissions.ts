@@ -126,6 +126,15 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   // The face database for administrators (only the wildcard holds these: no built-in role else).
   "GET /teach/face-database/page": "teach:face-database:query",
   "DELETE /teach/face-database/delete": "teach:face-database:delete",
+  // Minors, guardians and consent texts, administered by the administrator (the wildcard); a guardian's
+  // own calls, a student's standing and the privacy notice need only a signed-in user.
+  "GET /teach/privacy/student/get": "teach:privacy:manage",
+  "PUT /teach/privacy/student/minor": "teach:privacy:manage",
+  "POST /teach/privacy/guardian/create": "teach:privacy:manage",
+  "DELETE /teach/privacy/guardian/delete": "teach:privacy:manage",
+  "POST /teach/privacy/face-consent/paper": "teach:privacy:manage",
+  "GET /teach/privacy/consent-text/list": "teach:privacy:manage",
+  "POST /teach/privacy/consent-text/publish": "teach:privacy:manage",
   // Backups: the whole school's data, so administrators only (the wildcard).
   "GET /system/backup/list": "system:backup:query",
   "POST /system/backup/start": "system:backup:create",

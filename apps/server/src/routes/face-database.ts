@@ -4,12 +4,15 @@ import { MAX_INT } from "../classroom/sessions.js";
 import { deleteFaceData, enrolFace, registeredFace } from "../face/face-data.js";
 import { type EnrolmentQuery, pageEnrolments, photoCountOfUser } from "../face/enrolments.js";
 import { requireUploaded } from "../lib/files.js";
+import { requireGuardianConsent } from "../privacy/consent.js";
 import { type Handler, me, op } from "./types.js";
 
 export const faceDatabaseHandlers: Record<string, Handler> = {
   "POST /teach/face-database/create": op<never, { path: string }>(async (ctx) => {
     const user = me(ctx);
     await requireUploaded(ctx.services, ctx.body.path, "face");
+    // A minor enrols only after a guardian consented to the face text in force.
+    await requireGuardianConsent(ctx.services, user.id);
     await enrolFace(ctx.services, user.id, ctx.body.path);
     return user.id;
   }),

@@ -24,6 +24,7 @@ import { faceDatabaseHandlers } from "./face-database.js";
 import { infraClockHandlers } from "./infra-clock.js";
 import { notifyMessageHandlers } from "./notify-message.js";
 import { notifyTemplateHandlers } from "./notify-template.js";
+import { privacyConsentHandlers } from "./privacy-consent.js";
 import { registerHandlers } from "./register.js";
 import { resourceHandlers } from "./resources.js";
 import { signInHandlers } from "./sign-in.js";
@@ -42,6 +43,7 @@ export function allHandlers(): Record<string, Handler> {
     ...courseItemHandlers,
     ...signInHandlers,
     ...faceDatabaseHandlers,
+    ...privacyConsentHandlers,
     ...resourceHandlers,
     ...infraClockHandlers,
     ...askQuestionHandlers,

@@ -19,6 +19,7 @@ import { schema } from "../db/index.js";
 import { registeredFace, verifyFace } from "../face/face-data.js";
 import { businessError, forbidden, notFound } from "../lib/errors.js";
 import { requireUploaded } from "../lib/files.js";
+import { faceUsable, requireGuardianConsent } from "../privacy/consent.js";
 import { type Handler, me, op, type Services } from "./types.js";
 
 function signInView(s: SignInRow, now: Date) {
@@ -54,6 +55,8 @@ async function judgeFace(
   courseItemId: number,
 ) {
   await requireUploaded(services, path, "checkIn");
+  // A minor's face counts only under a guardian's consent to the text in force; plain check-in stays open.
+  await requireGuardianConsent(services, userId);
   const matched = await verifyFace(services, userId, path);
   if (!matched) {
     await services.db
@@ -276,6 +279,10 @@ export const signInHandlers: Record<string, Handler> = {
 
   // With face matching off nobody can be recognised: 0 for everyone, so the client offers plain check-in.
   "GET /teach/sign-in/face/exist": op(async (ctx) =>
-    ctx.services.faceMatcher.enabled && (await registeredFace(ctx.services, me(ctx).id)) ? 1 : 0,
+    ctx.services.faceMatcher.enabled &&
+    (await registeredFace(ctx.services, me(ctx).id)) &&
+    (await faceUsable(ctx.services, me(ctx).id))
+      ? 1
+      : 0,
   ),
 };

@@ -3451,6 +3451,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/privacy/consent-text/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The version of a consent text in force. */
+        get: operations["getCurrentConsentText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/consent-text/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An administrator reads every version of a consent text, newest first. */
+        get: operations["listConsentTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/consent-text/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator publishes a new version of a consent text; every consent to an older version asks again. */
+        post: operations["publishConsentText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/face-consent/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's standing for face enrolment: whether a guardian's consent is needed before it. */
+        get: operations["getMyFaceConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/face-consent/paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator records a guardian's signed paper consent form (to the face text in force) with its scan. */
+        post: operations["recordPaperConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/face-consent/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator or a linked guardian account withdraws the consent in force; the student's face data is deleted at once. */
+        post: operations["withdrawFaceConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/guardian/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A linked guardian account consents to the face text version it read. */
+        post: operations["giveGuardianConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/guardian/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator adds a guardian to a student (optionally linked to the guardian's own account). */
+        post: operations["createGuardian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/guardian/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** An administrator removes a guardian entry; consents they gave keep their copied details. */
+        delete: operations["deleteGuardian"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/guardian/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The students the caller's account is a guardian of, each with the face text in force and whether consent is pending. */
+        get: operations["listGuardianRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/notice/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller accepts a version of the privacy notice (the one in force). */
+        post: operations["acceptPrivacyNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/notice/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy notice in force and whether the caller accepted it. */
+        get: operations["getPrivacyNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/student/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An administrator reads a person's minor status, guardians and the guardian consent in force. */
+        get: operations["getStudentPrivacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/privacy/student/minor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An administrator sets a person's date of birth and 未满14岁 flag. */
+        put: operations["updateMinorProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/sign-in/delay": {
         parameters: {
             query?: never;
@@ -5652,6 +5890,41 @@ export interface components {
             /** @description Visible to the front end. */
             visible: boolean;
         };
+        /** @description One version of a consent text. */
+        ConsentText: {
+            /** @description The alternative (face) or the person's rights (privacy). */
+            alternative: string;
+            /** @description What is collected. */
+            collected: string;
+            /**
+             * @description face: face enrolment; privacy: the privacy notice.
+             * @enum {string}
+             */
+            kind: "face" | "privacy";
+            /**
+             * Format: int64
+             * @description Epoch milliseconds; absent for the built-in first version.
+             */
+            publishTime?: number;
+            /** @description Why. */
+            purpose: string;
+            /** @description For how long. */
+            retention: string;
+            version: number;
+        };
+        /** @description A new version of a consent text. */
+        ConsentTextPublish: {
+            /** @description The alternative or the person's rights. */
+            alternative: string;
+            /** @description What is collected. */
+            collected: string;
+            /** @enum {string} */
+            kind: "face" | "privacy";
+            /** @description Why. */
+            purpose: string;
+            /** @description For how long. */
+            retention: string;
+        };
         /** @description To the session's students when the teacher changes the control mode or starts or stops recording: student pages show the lecture banner or the lock cover (see `/teach/control/mode`). */
         ControlPushEvent: {
             /** Format: int64 */
@@ -5896,6 +6169,56 @@ export interface components {
             expireTime: number | null;
             remainingDays: number | null;
         };
+        /** @description A guardian's consent to a minor's face enrolment. */
+        FaceConsent: {
+            /** @description The scan of the paper form (an uploaded file's path). */
+            attachmentPath?: string;
+            /** @description The guardian's contact when consenting. */
+            contact: string;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            givenTime: number;
+            /**
+             * Format: int64
+             * @description The guardian entry, while it exists.
+             */
+            guardianId?: number;
+            /** @description The guardian's name when consenting. */
+            guardianName: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description 1 the guardian's account, 2 a signed paper form recorded by an administrator.
+             * @enum {integer}
+             */
+            method: 1 | 2;
+            /**
+             * Format: int64
+             * @description Who recorded it: the guardian's account or the administrator.
+             */
+            recordedBy: number;
+            /**
+             * @description 1 父亲, 2 母亲, 3 其他监护人.
+             * @enum {integer}
+             */
+            relation: 1 | 2 | 3;
+            /** Format: int64 */
+            studentId: number;
+            /** @description The face text version accepted. */
+            textVersion: number;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds, when withdrawn.
+             */
+            withdrawnTime?: number;
+        };
+        /** @description Whose consent is withdrawn. */
+        FaceConsentWithdraw: {
+            /** Format: int64 */
+            studentId: number;
+        };
         /** @description Register the caller's face. */
         FaceDatabaseCreate: {
             /** @description Uploaded face image path. */
@@ -6044,6 +6367,80 @@ export interface components {
              */
             userId: number;
         };
+        /** @description A student's guardian. */
+        Guardian: {
+            /** @description Telephone or other contact. */
+            contact: string;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            createTime: number;
+            /** @description The linked account's name. */
+            guardianNickname?: string;
+            /**
+             * Format: int64
+             * @description The guardian's own account, when linked.
+             */
+            guardianUserId?: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Name. */
+            name: string;
+            /**
+             * @description 1 父亲, 2 母亲, 3 其他监护人.
+             * @enum {integer}
+             */
+            relation: 1 | 2 | 3;
+            /** Format: int64 */
+            studentId: number;
+        };
+        /** @description A guardian's consent. */
+        GuardianConsentGive: {
+            /** Format: int64 */
+            studentId: number;
+            /** @description The version read. */
+            textVersion: number;
+        };
+        /** @description A guardian to add. */
+        GuardianCreate: {
+            /** @description Telephone or other contact. */
+            contact: string;
+            /**
+             * Format: int64
+             * @description The guardian's own account, to link.
+             */
+            guardianUserId?: number;
+            /** @description Name. */
+            name: string;
+            /**
+             * @description 1 父亲, 2 母亲, 3 其他监护人.
+             * @enum {integer}
+             */
+            relation: 1 | 2 | 3;
+            /** Format: int64 */
+            studentId: number;
+        };
+        /** @description A student the caller is a guardian of. */
+        GuardianRequest: {
+            consent?: components["schemas"]["FaceConsent"];
+            /** Format: int64 */
+            guardianId: number;
+            /** @description The student is a minor. */
+            minor: boolean;
+            /** @description Consent to the text in force is awaited. */
+            pending: boolean;
+            /**
+             * @description 1 父亲, 2 母亲, 3 其他监护人.
+             * @enum {integer}
+             */
+            relation: 1 | 2 | 3;
+            /** Format: int64 */
+            studentId: number;
+            /** @description The student's name. */
+            studentNickname: string;
+            text: components["schemas"]["ConsentText"];
+        };
         /** @description An id and a display name. */
         IdName: {
             /**
@@ -6144,6 +6541,15 @@ export interface components {
             /** @description Login name. */
             userName: string;
         };
+        /** @description A person's date of birth and 未满14岁 flag. */
+        MinorProfileUpdate: {
+            /** @description yyyy-MM-dd; empty clears it. */
+            birthDate?: string;
+            /** Format: int64 */
+            studentId: number;
+            /** @description The 未满14岁 flag. */
+            under14: boolean;
+        };
         /** @description Where to send a mobile code. */
         MobileCodeRequest: {
             /** @description Mainland mobile number: 11 digits starting with 1. */
@@ -6167,6 +6573,16 @@ export interface components {
             code: string;
             /** @description Mainland mobile number: 11 digits starting with 1. */
             mobile: string;
+        };
+        /** @description The caller's standing for face enrolment. */
+        MyFaceConsent: {
+            /** @description The caller is a minor. */
+            minor: boolean;
+            /** @description Enrolment waits for a guardian's consent. */
+            needed: boolean;
+            /** @description A guardian consented to an older text and is asked again. */
+            outdated: boolean;
+            textVersion: number;
         };
         /** @description A notice (logged only). */
         NoticePushEvent: {
@@ -6358,6 +6774,18 @@ export interface components {
                 /** @description Already approved. */
                 value: boolean;
             }[];
+        };
+        /** @description A signed paper consent form. */
+        PaperConsentCreate: {
+            /**
+             * Format: int64
+             * @description The guardian who signed.
+             */
+            guardianId: number;
+            /** @description The uploaded scan's path. */
+            path: string;
+            /** Format: int64 */
+            studentId: number;
         };
         /** @description Change one's own password. */
         PasswordUpdateRequest: {
@@ -6602,6 +7030,21 @@ export interface components {
         /** @description A student's practice answers. */
         PracticeSubmit: {
             answers: components["schemas"]["SubmissionAnswerInput"][];
+        };
+        /** @description The privacy notice in force and the caller's acceptance. */
+        PrivacyNotice: {
+            /** @description The caller accepted this version. */
+            accepted: boolean;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            acceptTime?: number;
+            text: components["schemas"]["ConsentText"];
+        };
+        /** @description The accepted version. */
+        PrivacyNoticeAccept: {
+            version: number;
         };
         /** @description An activity of a process instance. */
         ProcessActivity: {
@@ -7250,6 +7693,28 @@ export interface components {
              */
             status: 0 | 1;
         };
+        /** @description A person's minor status, guardians and guardian consent. */
+        StudentPrivacy: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd.
+             */
+            birthDate?: string;
+            consent?: components["schemas"]["FaceConsent"];
+            guardians: components["schemas"]["Guardian"][];
+            /** @description Under 14 on the school's date, or flagged. */
+            minor: boolean;
+            /** @description A minor without a consent to the face text in force: face enrolment and face check-in are refused. */
+            needed: boolean;
+            /** @description The consent in force accepted an older face text. */
+            outdated: boolean;
+            /** Format: int64 */
+            studentId: number;
+            /** @description The face text in force. */
+            textVersion: number;
+            /** @description The 未满14岁 flag. */
+            under14: boolean;
+        };
         /** @description A student's participation in a course. */
         StudentStatistics: {
             /** @description Missed sign-ins. */
@@ -7725,6 +8190,8 @@ export type SchemaClassStudent = components['schemas']['ClassStudent'];
 export type SchemaConfigCreate = components['schemas']['ConfigCreate'];
 export type SchemaConfigRecord = components['schemas']['ConfigRecord'];
 export type SchemaConfigUpdate = components['schemas']['ConfigUpdate'];
+export type SchemaConsentText = components['schemas']['ConsentText'];
+export type SchemaConsentTextPublish = components['schemas']['ConsentTextPublish'];
 export type SchemaControlPushEvent = components['schemas']['ControlPushEvent'];
 export type SchemaCourse = components['schemas']['Course'];
 export type SchemaCourseCreate = components['schemas']['CourseCreate'];
@@ -7739,6 +8206,8 @@ export type SchemaEmailLoginRequest = components['schemas']['EmailLoginRequest']
 export type SchemaEnvironment = components['schemas']['Environment'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaExpireTime = components['schemas']['ExpireTime'];
+export type SchemaFaceConsent = components['schemas']['FaceConsent'];
+export type SchemaFaceConsentWithdraw = components['schemas']['FaceConsentWithdraw'];
 export type SchemaFaceDatabaseCreate = components['schemas']['FaceDatabaseCreate'];
 export type SchemaFaceEnrolmentSummary = components['schemas']['FaceEnrolmentSummary'];
 export type SchemaFaceEntry = components['schemas']['FaceEntry'];
@@ -7748,13 +8217,19 @@ export type SchemaFinalGrade = components['schemas']['FinalGrade'];
 export type SchemaForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
 export type SchemaFreedomChannelCreate = components['schemas']['FreedomChannelCreate'];
 export type SchemaGradeRequest = components['schemas']['GradeRequest'];
+export type SchemaGuardian = components['schemas']['Guardian'];
+export type SchemaGuardianConsentGive = components['schemas']['GuardianConsentGive'];
+export type SchemaGuardianCreate = components['schemas']['GuardianCreate'];
+export type SchemaGuardianRequest = components['schemas']['GuardianRequest'];
 export type SchemaIdName = components['schemas']['IdName'];
 export type SchemaItemSurvey = components['schemas']['ItemSurvey'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaLoginUserInfo = components['schemas']['LoginUserInfo'];
+export type SchemaMinorProfileUpdate = components['schemas']['MinorProfileUpdate'];
 export type SchemaMobileCodeRequest = components['schemas']['MobileCodeRequest'];
 export type SchemaMobileCodeValidateRequest = components['schemas']['MobileCodeValidateRequest'];
 export type SchemaMobileUpdateRequest = components['schemas']['MobileUpdateRequest'];
+export type SchemaMyFaceConsent = components['schemas']['MyFaceConsent'];
 export type SchemaNoticePushEvent = components['schemas']['NoticePushEvent'];
 export type SchemaNotifyMessage = components['schemas']['NotifyMessage'];
 export type SchemaNotifyMessagePushEvent = components['schemas']['NotifyMessagePushEvent'];
@@ -7764,6 +8239,7 @@ export type SchemaNotifyTemplateCreate = components['schemas']['NotifyTemplateCr
 export type SchemaNotifyTemplateUpdate = components['schemas']['NotifyTemplateUpdate'];
 export type SchemaOAuth2AuthorizeForm = components['schemas']['OAuth2AuthorizeForm'];
 export type SchemaOAuth2AuthorizeInfo = components['schemas']['OAuth2AuthorizeInfo'];
+export type SchemaPaperConsentCreate = components['schemas']['PaperConsentCreate'];
 export type SchemaPasswordUpdateRequest = components['schemas']['PasswordUpdateRequest'];
 export type SchemaPeerReview = components['schemas']['PeerReview'];
 export type SchemaPeerReviewGrade = components['schemas']['PeerReviewGrade'];
@@ -7778,6 +8254,8 @@ export type SchemaPracticeQuestion = components['schemas']['PracticeQuestion'];
 export type SchemaPracticeRecord = components['schemas']['PracticeRecord'];
 export type SchemaPracticeStatistics = components['schemas']['PracticeStatistics'];
 export type SchemaPracticeSubmit = components['schemas']['PracticeSubmit'];
+export type SchemaPrivacyNotice = components['schemas']['PrivacyNotice'];
+export type SchemaPrivacyNoticeAccept = components['schemas']['PrivacyNoticeAccept'];
 export type SchemaProcessActivity = components['schemas']['ProcessActivity'];
 export type SchemaProcessInstance = components['schemas']['ProcessInstance'];
 export type SchemaProcessResult = components['schemas']['ProcessResult'];
@@ -7823,6 +8301,7 @@ export type SchemaSocialLoginRequest = components['schemas']['SocialLoginRequest
 export type SchemaSpecificCallOut = components['schemas']['SpecificCallOut'];
 export type SchemaSpecificPushEvent = components['schemas']['SpecificPushEvent'];
 export type SchemaStatusUpdate = components['schemas']['StatusUpdate'];
+export type SchemaStudentPrivacy = components['schemas']['StudentPrivacy'];
 export type SchemaStudentStatistics = components['schemas']['StudentStatistics'];
 export type SchemaStudentTodo = components['schemas']['StudentTodo'];
 export type SchemaSubmissionAnswer = components['schemas']['SubmissionAnswer'];
@@ -14752,6 +15231,475 @@ export interface operations {
                          */
                         code: 0;
                         data: components["schemas"]["FileUploadResult"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentConsentText: {
+        parameters: {
+            query: {
+                /** @description Which text. */
+                kind: "face" | "privacy";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ConsentText"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listConsentTexts: {
+        parameters: {
+            query: {
+                /** @description Which text. */
+                kind: "face" | "privacy";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ConsentText"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    publishConsentText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentTextPublish"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description The new version. */
+                        data: number;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyFaceConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["MyFaceConsent"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    recordPaperConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperConsentCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["FaceConsent"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawFaceConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaceConsentWithdraw"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description Always true. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    giveGuardianConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianConsentGive"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["FaceConsent"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /**
+                         * Format: int64
+                         * @description Id of the guardian entry.
+                         */
+                        data: number;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteGuardian: {
+        parameters: {
+            query: {
+                /** @description The guardian entry. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True when removed, false when there was none. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listGuardianRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["GuardianRequest"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptPrivacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyNoticeAccept"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description Always true. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPrivacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["PrivacyNotice"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStudentPrivacy: {
+        parameters: {
+            query: {
+                /** @description The student. */
+                studentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["StudentPrivacy"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMinorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinorProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description Always true. */
+                        data: boolean;
                         msg: string;
                     };
                 };
