@@ -229,6 +229,10 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "PUT /system/user/update-status": "system:user:update",
   "GET /system/user/get-import-template": "system:user:import",
   "POST /system/user/import": "system:user:import",
+  "GET /system/user/erasure-preview": "system:user:erase",
+  "POST /system/user/erase": "system:user:erase",
+  // The token in the link is the permission (it names one archive and expires).
+  "GET /system/user/profile/data-export/download": "public",
   "GET /system/dict-data/page": "system:dict:query",
   "GET /system/dict-data/get": "system:dict:query",
   "POST /system/dict-data/create": "system:dict:create",

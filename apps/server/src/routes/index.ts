@@ -25,6 +25,7 @@ import { infraClockHandlers } from "./infra-clock.js";
 import { notifyMessageHandlers } from "./notify-message.js";
 import { notifyTemplateHandlers } from "./notify-template.js";
 import { privacyConsentHandlers } from "./privacy-consent.js";
+import { privacyDataHandlers } from "./privacy-data.js";
 import { registerHandlers } from "./register.js";
 import { resourceHandlers } from "./resources.js";
 import { signInHandlers } from "./sign-in.js";
@@ -71,5 +72,6 @@ export function allHandlers(): Record<string, Handler> {
     ...classroomRecordHandlers,
     ...classroomPracticeHandlers,
     ...backupHandlers,
+    ...privacyDataHandlers,
   };
 }

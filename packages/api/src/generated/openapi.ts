@@ -1328,6 +1328,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/user/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person (a student who left) once the administrator typed their user name.
+         * @description The account stays, renamed 已删除用户 N and unable to sign in (every session ends), so class statistics keep counting its check-ins, answers and submissions without a name; uploaded files (from storage too), face data, AI conversations, notifications and consents are deleted. The audit trail records who erased whom and when. Refused with a business code: oneself (1002060010), the built-in administrator (1002060011), an already erased user (1002060012), the last administrator (1002060013), a typed name that differs (1002060014).
+         */
+        post: operations["eraseUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/erasure-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What erasing a user would delete or anonymise, counted per kind. */
+        get: operations["getErasurePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/export": {
         parameters: {
             query?: never;
@@ -1434,6 +1471,63 @@ export interface paths {
         };
         /** Users, paged. */
         get: operations["pageUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile/data-export/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start preparing a ZIP of a person's data (the caller's own, or any user's for an administrator).
+         * @description Answers the job at once; the archive is prepared in the background (poll `GET /system/user/profile/data-export/latest`). While one is being prepared for that person, the same job is answered. Another user's data needs the permission `system:user:data-export` (403 otherwise). The archive holds, for each kind (profile, attendance, answers, assignments, grades, AI conversations, process instances, notifications, consents), a JSON file and an .xlsx sheet, and the person's uploaded files. When it is ready, whoever asked gets an in-site message (and the push event `notifyMessage`).
+         */
+        post: operations["createDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile/data-export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A prepared archive, by its download link's token (public; the link works for 24 hours).
+         * @description An unknown token answers 404; an expired one the business code 1002060001 (and the archive is deleted).
+         */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile/data-export/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest export of a person's data (the caller's own, or any user's for an administrator), or null. */
+        get: operations["getLatestDataExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6021,6 +6115,52 @@ export interface components {
          * @enum {integer}
          */
         CourseItemStatus: 0 | 1 | 2;
+        /** @description Whose data to export. */
+        DataExportCreate: {
+            /**
+             * Format: int64
+             * @description The person (the caller when absent); another user needs `system:user:data-export`.
+             */
+            userId?: number;
+        };
+        /** @description An export of a person's data being prepared, ready, failed, or expired (its link no longer works). */
+        DataExportJob: {
+            /**
+             * Format: int64
+             * @description When it was asked for.
+             */
+            createTime: number;
+            /** @description The download link while ready (under the API base, with its token). */
+            downloadUrl?: string;
+            /** @description Why it failed. */
+            error?: string;
+            expireTime: number | null;
+            finishTime: number | null;
+            /**
+             * Format: int64
+             * @description Job.
+             */
+            id: number;
+            /** @description Percent done. */
+            progress: number;
+            /** @description The archive's size in bytes, once ready. */
+            size?: number;
+            /**
+             * @description Where the job is.
+             * @enum {string}
+             */
+            status: "preparing" | "ready" | "failed" | "expired";
+            /**
+             * @description The kind being gathered now (the last one once finished).
+             * @enum {string}
+             */
+            step: "profile" | "attendance" | "answers" | "assignments" | "grades" | "ai-conversations" | "process-instances" | "notifications" | "consents" | "files" | "archive";
+            /**
+             * Format: int64
+             * @description Whose data.
+             */
+            userId: number;
+        };
         /** @description A demo chat message (logged only). */
         DemoMessagePushEvent: {
             fromUserId?: number | null;
@@ -6154,6 +6294,37 @@ export interface components {
             version: string;
             /** @description Base URL of the push connection. */
             wsBaseUrl: string;
+        };
+        /** @description How many records of one kind erasing deletes or keeps without a name. */
+        ErasureCount: {
+            /**
+             * @description Deleted, or kept without a name (class statistics keep counting it).
+             * @enum {string}
+             */
+            action: "delete" | "anonymise";
+            /** @description Records. */
+            count: number;
+            /**
+             * @description Kind of data.
+             * @enum {string}
+             */
+            kind: "profile" | "attendance" | "answers" | "assignments" | "files" | "face" | "ai-conversations" | "notifications" | "consents";
+        };
+        /** @description The person to erase and what would go. */
+        ErasurePreview: {
+            /** @description Per kind. */
+            counts: components["schemas"]["ErasureCount"][];
+            /** @description Already erased. */
+            erased: boolean;
+            /** @description Name shown. */
+            nickname: string;
+            /**
+             * Format: int64
+             * @description User.
+             */
+            userId: number;
+            /** @description The user name the administrator must type to confirm. */
+            username: string;
         };
         /** @description The envelope of an answer that is not a success. */
         ErrorEnvelope: {
@@ -7995,6 +8166,16 @@ export interface components {
              */
             userId: number;
         };
+        /** @description Erase a person. */
+        UserErase: {
+            /** @description The person's user name, typed by the administrator. */
+            confirmUsername: string;
+            /**
+             * Format: int64
+             * @description User.
+             */
+            id: number;
+        };
         /** @description A row that was not imported, and why. */
         UserImportFailure: {
             /** @description The row number as the spreadsheet shows it (the header is row 1). */
@@ -8197,6 +8378,8 @@ export type SchemaCourse = components['schemas']['Course'];
 export type SchemaCourseCreate = components['schemas']['CourseCreate'];
 export type SchemaCourseItem = components['schemas']['CourseItem'];
 export type SchemaCourseItemStatus = components['schemas']['CourseItemStatus'];
+export type SchemaDataExportCreate = components['schemas']['DataExportCreate'];
+export type SchemaDataExportJob = components['schemas']['DataExportJob'];
 export type SchemaDemoMessagePushEvent = components['schemas']['DemoMessagePushEvent'];
 export type SchemaDictData = components['schemas']['DictData'];
 export type SchemaDictDataCreate = components['schemas']['DictDataCreate'];
@@ -8204,6 +8387,8 @@ export type SchemaDictDataSimple = components['schemas']['DictDataSimple'];
 export type SchemaDictDataUpdate = components['schemas']['DictDataUpdate'];
 export type SchemaEmailLoginRequest = components['schemas']['EmailLoginRequest'];
 export type SchemaEnvironment = components['schemas']['Environment'];
+export type SchemaErasureCount = components['schemas']['ErasureCount'];
+export type SchemaErasurePreview = components['schemas']['ErasurePreview'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaExpireTime = components['schemas']['ExpireTime'];
 export type SchemaFaceConsent = components['schemas']['FaceConsent'];
@@ -8317,6 +8502,7 @@ export type SchemaSurveyStatistics = components['schemas']['SurveyStatistics'];
 export type SchemaTeachUser = components['schemas']['TeachUser'];
 export type SchemaTodoItem = components['schemas']['TodoItem'];
 export type SchemaTokenPair = components['schemas']['TokenPair'];
+export type SchemaUserErase = components['schemas']['UserErase'];
 export type SchemaUserImportFailure = components['schemas']['UserImportFailure'];
 export type SchemaUserImportResult = components['schemas']['UserImportResult'];
 export type SchemaUserImportUpload = components['schemas']['UserImportUpload'];
@@ -11023,6 +11209,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    eraseUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserErase"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True on success. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getErasurePreview: {
+        parameters: {
+            query: {
+                /** @description User. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["ErasurePreview"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     exportUsers: {
         parameters: {
             query?: {
@@ -11233,6 +11487,98 @@ export interface operations {
                             /** @description Total records matching the query. */
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataExportCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["DataExportJob"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query: {
+                /** @description The token of the job's `downloadUrl`. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP; its name is in Content-Disposition. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLatestDataExport: {
+        parameters: {
+            query?: {
+                /** @description Whose export (the caller when absent); another user's needs `system:user:data-export`. */
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["DataExportJob"] | null;
                         msg: string;
                     };
                 };

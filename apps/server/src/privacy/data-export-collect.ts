@@ -1,0 +1,311 @@
+// What a person's data export holds, kind by kind: exactly the rows that are that person's (their own
+// user id on the row), joined to the titles that make them readable (the course session, the question).
+// A classmate's answer to the same question is another row with another user id, so it is never read.
+import { getTableName, eq, desc, inArray, isTable } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
+import { schema } from "../db/index.js";
+import type { Services } from "../routes/types.js";
+
+/** One kind of data in the archive: its rows become `<kind>.json` and `<kind>.xlsx`. */
+export interface ExportSection {
+  kind: ExportKind;
+  rows: Record<string, unknown>[];
+}
+
+/** An uploaded file of the person, put into the archive's `files/` folder. */
+export interface ExportFile {
+  path: string;
+  name: string;
+}
+
+export const EXPORT_KINDS = [
+  "profile",
+  "attendance",
+  "answers",
+  "assignments",
+  "grades",
+  "ai-conversations",
+  "process-instances",
+  "notifications",
+  "consents",
+] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+async function profile(services: Services, userId: number) {
+  const rows = await services.db
+    .select({
+      id: schema.users.id,
+      username: schema.users.username,
+      nickname: schema.users.nickname,
+      email: schema.users.email,
+      mobile: schema.users.mobile,
+      sex: schema.users.sex,
+      deptName: schema.users.deptName,
+      remark: schema.users.remark,
+      loginIp: schema.users.loginIp,
+      loginDate: schema.users.loginDate,
+      createdAt: schema.users.createdAt,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  const roles = await services.db
+    .select({ name: schema.roles.name })
+    .from(schema.userRoles)
+    .innerJoin(schema.roles, eq(schema.roles.id, schema.userRoles.roleId))
+    .where(eq(schema.userRoles.userId, userId));
+  const courses = await services.db
+    .select({ name: schema.courses.name })
+    .from(schema.courseStudents)
+    .innerJoin(schema.courses, eq(schema.courses.id, schema.courseStudents.courseId))
+    .where(eq(schema.courseStudents.userId, userId));
+  return rows.map((u) => ({
+    ...u,
+    loginDate: iso(u.loginDate),
+    createdAt: iso(u.createdAt),
+    roles: roles.map((r) => r.name).join("、"),
+    courses: courses.map((c) => c.name).join("、"),
+  }));
+}
+
+async function attendance(services: Services, userId: number) {
+  const rows = await services.db
+    .select({
+      course: schema.courses.name,
+      session: schema.courseItems.name,
+      signIn: schema.signIns.title,
+      type: schema.signInRecords.type,
+      time: schema.signInRecords.createdAt,
+    })
+    .from(schema.signInRecords)
+    .innerJoin(schema.signIns, eq(schema.signIns.id, schema.signInRecords.signInId))
+    .innerJoin(schema.courseItems, eq(schema.courseItems.id, schema.signIns.courseItemId))
+    .innerJoin(schema.courses, eq(schema.courses.id, schema.courseItems.courseId))
+    .where(eq(schema.signInRecords.userId, userId))
+    .orderBy(schema.signInRecords.createdAt);
+  // type: 1 plain, 2 face, 3 added by the teacher.
+  return rows.map((r) => ({ ...r, type: ["", "plain", "face", "supplement"][r.type] ?? r.type, time: iso(r.time) }));
+}
+
+async function answers(services: Services, userId: number) {
+  const questions = await services.db
+    .select({
+      question: schema.askQuestions.title,
+      content: schema.questionAnswers.content,
+      choices: schema.questionAnswers.choices,
+      images: schema.questionAnswers.images,
+      correct: schema.questionAnswers.correct,
+      score: schema.questionAnswers.score,
+      comment: schema.questionAnswers.comment,
+      time: schema.questionAnswers.createdAt,
+    })
+    .from(schema.questionAnswers)
+    .innerJoin(schema.askQuestions, eq(schema.askQuestions.id, schema.questionAnswers.questionId))
+    .where(eq(schema.questionAnswers.userId, userId))
+    .orderBy(schema.questionAnswers.id);
+  const practices = await services.db
+    .select({
+      practice: schema.classroomPractices.title,
+      answers: schema.practiceAnswers.answers,
+      score: schema.practiceAnswers.score,
+      time: schema.practiceAnswers.submitTime,
+    })
+    .from(schema.practiceAnswers)
+    .innerJoin(schema.classroomPractices, eq(schema.classroomPractices.id, schema.practiceAnswers.practiceId))
+    .where(eq(schema.practiceAnswers.userId, userId))
+    .orderBy(schema.practiceAnswers.id);
+  const surveys = await services.db
+    .select({
+      survey: schema.surveys.title,
+      answers: schema.surveyAnswers.answers,
+      time: schema.surveyAnswers.createdAt,
+    })
+    .from(schema.surveyAnswers)
+    .innerJoin(schema.surveys, eq(schema.surveys.id, schema.surveyAnswers.surveyId))
+    .where(eq(schema.surveyAnswers.userId, userId))
+    .orderBy(schema.surveyAnswers.id);
+  return [
+    ...questions.map((q) => ({ source: "question", title: q.question, ...q, question: undefined, time: iso(q.time) })),
+    ...practices.map((p) => ({ source: "practice", title: p.practice, ...p, practice: undefined, time: iso(p.time) })),
+    ...surveys.map((s) => ({ source: "survey", title: s.survey, ...s, survey: undefined, time: iso(s.time) })),
+  ].map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)));
+}
+
+async function submissions(services: Services, userId: number) {
+  return services.db
+    .select({
+      assignment: schema.assignments.title,
+      answers: schema.assignmentSubmissions.answers,
+      submitTime: schema.assignmentSubmissions.submitTime,
+      late: schema.assignmentSubmissions.late,
+      grade: schema.assignmentSubmissions.grade,
+      comment: schema.assignmentSubmissions.comment,
+      finalScore: schema.assignmentSubmissions.finalScore,
+    })
+    .from(schema.assignmentSubmissions)
+    .innerJoin(schema.assignments, eq(schema.assignments.id, schema.assignmentSubmissions.assignmentId))
+    .where(eq(schema.assignmentSubmissions.userId, userId))
+    .orderBy(schema.assignmentSubmissions.id);
+}
+
+async function assignments(services: Services, userId: number) {
+  return (await submissions(services, userId)).map((s) => ({
+    assignment: s.assignment,
+    answers: s.answers.map(({ questionId, content, options, fileUrls }) => ({
+      questionId,
+      content,
+      options,
+      fileUrls,
+    })),
+    submitTime: iso(s.submitTime),
+    late: s.late,
+  }));
+}
+
+/** Scores the person was given: assignments (teacher's grade and final score), practices and questions. */
+async function grades(services: Services, userId: number) {
+  const graded = (await submissions(services, userId)).map((s) => ({
+    source: "assignment",
+    title: s.assignment,
+    score: s.grade,
+    finalScore: s.finalScore,
+    comment: s.comment,
+  }));
+  const answered = (await answers(services, userId))
+    .filter((a) => a.score !== null && a.score !== undefined)
+    .map((a) => ({ source: a.source, title: a.title, score: a.score, finalScore: null, comment: a.comment ?? "" }));
+  return [...graded, ...answered];
+}
+
+async function aiConversations(services: Services, userId: number) {
+  const conversations = await services.db
+    .select()
+    .from(schema.aiChatConversations)
+    .where(eq(schema.aiChatConversations.userId, userId))
+    .orderBy(schema.aiChatConversations.id);
+  const messages = conversations.length
+    ? await services.db
+        .select()
+        .from(schema.aiChatMessages)
+        .where(
+          inArray(
+            schema.aiChatMessages.conversationId,
+            conversations.map((c) => c.id),
+          ),
+        )
+        .orderBy(schema.aiChatMessages.id)
+    : [];
+  const topics = await services.db
+    .select({
+      topic: schema.aiTopics.title,
+      content: schema.aiTopicSubmissions.content,
+      aiReply: schema.aiTopicSubmissions.aiReply,
+      time: schema.aiTopicSubmissions.updatedAt,
+    })
+    .from(schema.aiTopicSubmissions)
+    .innerJoin(schema.aiTopics, eq(schema.aiTopics.id, schema.aiTopicSubmissions.topicId))
+    .where(eq(schema.aiTopicSubmissions.userId, userId));
+  return [
+    ...messages.map((m) => ({
+      conversation: conversations.find((c) => c.id === m.conversationId)?.title ?? "",
+      role: m.type,
+      content: m.content,
+      time: iso(m.createdAt),
+    })),
+    ...topics.map((t) => ({
+      conversation: t.topic,
+      role: "topic",
+      content: t.content,
+      aiReply: t.aiReply,
+      time: iso(t.time),
+    })),
+  ];
+}
+
+async function processInstances(services: Services, userId: number) {
+  const rows = await services.db
+    .select()
+    .from(schema.bpmProcessInstances)
+    .where(eq(schema.bpmProcessInstances.startUserId, userId))
+    .orderBy(desc(schema.bpmProcessInstances.createdAt));
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    status: p.status,
+    result: p.result,
+    reason: p.reason,
+    variables: p.variables,
+    createdAt: iso(p.createdAt),
+    endTime: iso(p.endTime),
+  }));
+}
+
+async function notifications(services: Services, userId: number) {
+  const rows = await services.db
+    .select()
+    .from(schema.notifyMessages)
+    .where(eq(schema.notifyMessages.userId, userId))
+    .orderBy(schema.notifyMessages.id);
+  return rows.map((n) => ({
+    from: n.templateNickname,
+    content: n.templateContent,
+    read: n.readStatus,
+    time: iso(n.createdAt),
+  }));
+}
+
+/**
+ * The consent tables (minors, guardians, face consents, privacy notice acceptances), found by name among
+ * the schema's tables, each read by the column naming the person (user_id or student_id).
+ */
+const CONSENT_TABLES = ["minor_profiles", "guardians", "face_consents", "privacy_acceptances"];
+
+async function consents(services: Services, userId: number) {
+  const out: Record<string, unknown>[] = [];
+  for (const table of Object.values(schema) as unknown[]) {
+    if (!isTable(table) || !CONSENT_TABLES.includes(getTableName(table))) continue;
+    const columns = table as unknown as Record<string, PgColumn | undefined>;
+    const person = columns.userId ?? columns.studentId;
+    if (!person) continue;
+    const rows = await services.db
+      .select()
+      .from(table as PgTable)
+      .where(eq(person, userId));
+    for (const row of rows) out.push({ table: getTableName(table), ...jsonSafe(row) });
+  }
+  return out;
+}
+
+/** Dates as ISO text, everything else as is (the JSON and the sheet show the same). */
+function jsonSafe(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+}
+
+const collectors: Record<ExportKind, (services: Services, userId: number) => Promise<Record<string, unknown>[]>> = {
+  profile,
+  attendance,
+  answers,
+  assignments,
+  grades,
+  "ai-conversations": aiConversations,
+  "process-instances": processInstances,
+  notifications,
+  consents,
+};
+
+/** The rows of one kind of the person's data. */
+export function collectKind(services: Services, userId: number, kind: ExportKind) {
+  return collectors[kind](services, userId);
+}
+
+/** The files the person uploaded (assignment attachments, answer images, avatar …), as recorded at upload. */
+export async function filesOf(services: Services, userId: number): Promise<ExportFile[]> {
+  const rows = await services.db
+    .select({ path: schema.files.path, name: schema.files.name })
+    .from(schema.files)
+    .where(eq(schema.files.userId, userId))
+    .orderBy(schema.files.id);
+  return rows;
+}
