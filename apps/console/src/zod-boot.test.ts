@@ -26,10 +26,11 @@ afterEach(() => {
 
 /** Builds and runs the 用户管理 and 字典管理 schemas, as their dialogs do. */
 async function useAdminSchemas() {
-  const users = await import("./pages/system/user/user-form");
-  // The dictionary form's schema module alone: the whole @smartclass/ui entry takes seconds to load.
+  // The forms' schema modules alone: the whole @smartclass/ui entry takes seconds to load.
+  const users = await import("../../../packages/ui/src/admin/user/user-schema");
   const dict = await import("../../../packages/ui/src/admin/dict/dict-schema");
-  const user = users.createUserSchema().safeParse({ username: "ab", password: "x" });
+  const rule = { min: 8, max: 128, message: "密码长度为 8 到 128 位" };
+  const user = users.createUserSchema(rule).safeParse({ username: "ab", password: "x" });
   const entry = dict.dictDataSchema().safeParse({});
   expect(user.success).toBe(false);
   expect(entry.success).toBe(false);

@@ -5,7 +5,7 @@ import * as React from "react";
 import { cn } from "../../lib/cn";
 import { messages } from "../../messages";
 import { Button } from "../button";
-import { DataTable } from "../data-table";
+import { DataTable, type DataTableProps } from "../data-table";
 import { Dialog } from "../dialog";
 import { type DownloadedFile, ExportButton } from "../export-button";
 import { TableToolbar } from "../table-toolbar";
@@ -29,6 +29,9 @@ type CrudPageProps<Row> = {
   pageNo: number;
   pageSize: number;
   onPageChange: (pageNo: number, pageSize: number) => void;
+  /** Server-side sorting by the columns that allow it (one at a time). */
+  sorting?: DataTableProps<Row>["sorting"];
+  onSortingChange?: DataTableProps<Row>["onSortingChange"];
   loading?: boolean;
   /** A failed load: its message, with 重试 when `onRetry` is given. */
   error?: string;
@@ -76,6 +79,8 @@ function CrudPage<Row>({
   pageNo,
   pageSize,
   onPageChange,
+  sorting,
+  onSortingChange,
   loading,
   error,
   onRetry,
@@ -158,6 +163,8 @@ function CrudPage<Row>({
         pageSize={pageSize}
         total={total}
         onPageChange={onPageChange}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
         loading={loading}
         error={error}
         onRetry={onRetry}

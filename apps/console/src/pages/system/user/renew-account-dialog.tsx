@@ -5,7 +5,7 @@ import { DateField, FormDialog, FormDialogField, SchoolTimeZoneHint } from "@sma
 import { useMemo } from "react";
 
 import { notifySuccess } from "../../../services/notify";
-import { messages } from "./messages";
+import { userAdminMessages as messages } from "@smartclass/ui";
 import { endOfDay, renewSchema, renewStartDay } from "./teach-account";
 
 type RenewAccountDialogProps = {

@@ -4,7 +4,7 @@ import type { QueryParams } from "@smartclass/api/react";
 import { endOfSchoolDay, formatSchoolDate } from "@smartclass/ui";
 import * as z from "zod";
 
-import { messages } from "./messages";
+import { userAdminMessages as messages } from "@smartclass/ui";
 
 /** The teaching-account search form's values ("" for none). */
 type TeachFilters = { userName: string; nickname: string; userType: "" | "1" | "2" | "3"; status: "" | "0" | "1" };

@@ -19,7 +19,7 @@ import {
 import { useState } from "react";
 
 import { notifySuccess } from "../../../services/notify";
-import { messages } from "./messages";
+import { userAdminMessages as messages } from "@smartclass/ui";
 import { RenewAccountDialog } from "./renew-account-dialog";
 import { NO_TEACH_FILTERS, type TeachFilters, teachPageQuery } from "./teach-account";
 import { usePagedTable } from "../shared/use-paged-table";

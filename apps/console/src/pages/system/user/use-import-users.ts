@@ -3,9 +3,7 @@
 // offers it next to the other user calls.
 import type { Schema } from "@smartclass/api";
 import { createMutationHook, userKeys } from "@smartclass/api/react";
-
-/** What to import: the filled template and whether existing users are updated. */
-type ImportUsersInput = { file: File; updateSupport: boolean };
+import type { ImportUsersInput } from "@smartclass/ui";
 
 /** Mutation: import users from a filled template; resolves with the created, updated and failed rows. */
 const useImportUsers = createMutationHook(
@@ -22,11 +20,6 @@ const useImportUsers = createMutationHook(
     }),
   () => [userKeys.all],
 );
-
-/** Whether a chosen file is an .xlsx workbook (by its name; the server checks the content). */
-function isXlsx(file: Pick<File, "name">): boolean {
-  return /\.xlsx$/i.test(file.name);
-}
 
 /**
  * The import answer as the ImportResult widget shows it: counts (updates only when the import could
@@ -46,5 +39,4 @@ function importResultOf(
   };
 }
 
-export { importResultOf, isXlsx, useImportUsers };
-export type { ImportUsersInput };
+export { importResultOf, useImportUsers };

@@ -4,7 +4,7 @@ import { Tabs } from "@smartclass/ui";
 import { useState } from "react";
 
 import { PageFrame } from "../../page-frame";
-import { messages } from "./messages";
+import { userAdminMessages as messages } from "@smartclass/ui";
 import { SystemUsersPanel } from "./system-users-panel";
 import { TeachAccountsPanel } from "./teach-accounts-panel";
 

@@ -1,32 +1,10 @@
 // The user list's filters and sort as the page keeps them and as /system/user/page and /system/user/export
 // take them.
 import type { QueryParams } from "@smartclass/api/react";
-
-/** The search form's values, as the inputs hold them (dates as yyyy-MM-dd, "" for none). */
-type UserFilters = {
-  username: string;
-  nickname: string;
-  mobile: string;
-  status: "" | "0" | "1";
-  createdFrom: string;
-  createdTo: string;
-};
-
-/** No filter at all (the page's start and 重置). */
-const NO_FILTERS: UserFilters = {
-  username: "",
-  nickname: "",
-  mobile: "",
-  status: "",
-  createdFrom: "",
-  createdTo: "",
-};
+import type { UserFilters, UserSorting } from "@smartclass/ui";
 
 type ExportQuery = QueryParams<"/system/user/export">;
 type SortField = NonNullable<ExportQuery["sortField"]>;
-
-/** The table's sort as the DataTable reports it (TanStack's SortingState: one column at most here). */
-type UserSorting = readonly { id: string; desc: boolean }[];
 
 /** The columns the server sorts by; their column ids are the contract's `sortField` values. */
 const SORT_FIELDS: readonly SortField[] = ["username", "nickname", "mobile", "status", "createTime"];
@@ -54,7 +32,7 @@ function filterQuery(filters: UserFilters): ExportQuery {
 }
 
 /** The sort as the calls' `sortField` / `sortOrder`; nothing (the server's order, by id) when unsorted. */
-function sortQuery(sorting: UserSorting): Pick<ExportQuery, "sortField" | "sortOrder"> {
+function sortQuery(sorting: Readonly<UserSorting>): Pick<ExportQuery, "sortField" | "sortOrder"> {
   const [sort] = sorting;
   const field = SORT_FIELDS.find((f) => f === sort?.id);
   if (!sort || !field) return {};
@@ -62,19 +40,18 @@ function sortQuery(sorting: UserSorting): Pick<ExportQuery, "sortField" | "sortO
 }
 
 /** The 导出 call's query: the filters applied to the table, in the table's order. */
-function exportQuery(filters: UserFilters, sorting: UserSorting): ExportQuery {
+function exportQuery(filters: UserFilters, sorting: Readonly<UserSorting>): ExportQuery {
   return { ...filterQuery(filters), ...sortQuery(sorting) };
 }
 
 /** The page call's query: the filters, the sort and the page. */
 function pageQuery(
   filters: UserFilters,
-  sorting: UserSorting,
+  sorting: Readonly<UserSorting>,
   pageNo: number,
   pageSize: number,
 ): QueryParams<"/system/user/page"> {
   return { ...exportQuery(filters, sorting), pageNo, pageSize };
 }
 
-export { exportQuery, filterQuery, NO_FILTERS, pageQuery, SORT_FIELDS, sortQuery };
-export type { UserFilters, UserSorting };
+export { exportQuery, filterQuery, pageQuery, SORT_FIELDS, sortQuery };

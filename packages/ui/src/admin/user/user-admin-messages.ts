@@ -1,9 +1,7 @@
-import { localized, type MessageTable } from "@smartclass/ui";
+// The texts of the user administration (用户管理: the system users and the teaching accounts), in Chinese
+// (the spec's texts verbatim, the default) and English.
+import { localized, type MessageTable } from "../../lib/locale";
 
-/**
- * The texts of the user administration page (/system/user): a Chinese table (the spec's texts verbatim)
- * and an English table of the same shape; `messages` answers in <html lang>'s language at each read.
- */
 const zhCN = {
   title: "用户管理",
   tabs: { users: "用户", teach: "教学账号" },
@@ -265,10 +263,9 @@ const en: MessageTable<typeof zhCN> = {
   },
 };
 
-/** The page's texts in the page's language. */
-const messages = localized(zhCN, en);
+/** The texts in the page's language, read at each access. */
+const userAdminMessages = localized(zhCN, en);
+/** Both tables, for the same-keys check. */
+const userAdminMessageTables = { zhCN, en };
 
-/** Both tables, for the check that they have the same keys. */
-const messageTables = { zhCN, en };
-
-export { messages, messageTables };
+export { userAdminMessages, userAdminMessageTables };

@@ -1,38 +1,48 @@
 // 用户导入: choose the filled .xlsx template, choose whether existing users are updated, upload, and see
-// what was created, updated and refused (line and reason) — the table behind refreshes on success.
-import { Button, Checkbox, Dialog, Form, ImportResult, type ImportResultData, Input, Label } from "@smartclass/ui";
-import { useId, useRef, useState } from "react";
+// what was created, updated and refused (line and reason).
+import * as React from "react";
 
-import { messages } from "./messages";
-import { importResultOf, isXlsx, useImportUsers } from "./use-import-users";
+import { Button } from "../../components/button";
+import { Checkbox } from "../../components/checkbox";
+import { Dialog } from "../../components/dialog";
+import { Form } from "../../components/form";
+import { ImportResult, type ImportResultData } from "../../components/import-result";
+import { Input } from "../../components/input";
+import { Label } from "../../components/label";
+import { userAdminMessages as messages } from "./user-admin-messages";
+import { isXlsx } from "./user-schema";
+
+/** What to import: the filled template and whether existing users are updated. */
+type ImportUsersInput = { file: File; updateSupport: boolean };
 
 type ImportUsersDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Uploads; resolves with what was created, updated and refused. A rejection shows its message. */
+  onImport: (input: ImportUsersInput) => Promise<ImportResultData>;
 };
 
 /** The user import dialog: file, "update existing users", upload, then the import result. */
-function ImportUsersDialog({ open, onOpenChange }: ImportUsersDialogProps) {
+function ImportUsersDialog({ open, onOpenChange, onImport }: ImportUsersDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* Mounted only while open, so each opening starts with no file and no result. */}
-      {open ? <ImportUsersContent onClose={() => onOpenChange(false)} /> : null}
+      {open ? <ImportUsersContent onImport={onImport} onClose={() => onOpenChange(false)} /> : null}
     </Dialog.Root>
   );
 }
 
-function ImportUsersContent({ onClose }: { onClose: () => void }) {
+function ImportUsersContent({ onImport, onClose }: Pick<ImportUsersDialogProps, "onImport"> & { onClose: () => void }) {
   const m = messages.importDialog;
-  const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const upload = useImportUsers();
-  const [file, setFile] = useState<File>();
-  const [fileError, setFileError] = useState<string>();
-  const [updateSupport, setUpdateSupport] = useState(false);
-  const [alert, setAlert] = useState<string>();
-  const [result, setResult] = useState<ImportResultData>();
-  const busy = upload.isPending;
+  const id = React.useId();
+  const fileRef = React.useRef<HTMLInputElement>(null);
+  const opener = React.useRef<HTMLElement | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [file, setFile] = React.useState<File>();
+  const [fileError, setFileError] = React.useState<string>();
+  const [updateSupport, setUpdateSupport] = React.useState(false);
+  const [alert, setAlert] = React.useState<string>();
+  const [result, setResult] = React.useState<ImportResultData>();
 
   const submit = async () => {
     setAlert(undefined);
@@ -46,11 +56,13 @@ function ImportUsersContent({ onClose }: { onClose: () => void }) {
       fileRef.current?.focus();
       return;
     }
+    setBusy(true);
     try {
-      const answer = await upload.mutateAsync({ file, updateSupport });
-      setResult(importResultOf(answer, updateSupport, m.failure));
+      setResult(await onImport({ file, updateSupport }));
     } catch (error) {
       setAlert(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -145,3 +157,4 @@ function ImportUsersContent({ onClose }: { onClose: () => void }) {
 }
 
 export { ImportUsersDialog };
+export type { ImportUsersDialogProps, ImportUsersInput };
