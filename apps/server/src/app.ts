@@ -41,6 +41,7 @@ import { CheckInWriter } from "./classroom/check-ins.js";
 import { QuestionAnswerWriter } from "./classroom/question-answers.js";
 import { DeadlineSweeper } from "./classroom/deadlines.js";
 import { BpmTimerSweeper } from "./workflow/timer-sweeper.js";
+import { retentionJobOf } from "./privacy/retention-job.js";
 
 export const API_PREFIX = "/admin-api";
 
@@ -322,6 +323,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const bpmTimers = new BpmTimerSweeper(services, options.sweepIntervalMs);
   app.addHook("onReady", async () => bpmTimers.start());
   app.addHook("preClose", async () => bpmTimers.stop());
+  // Personal data past its retention period goes once a day on the server's clock.
+  const retention = retentionJobOf(services);
+  app.addHook("onReady", async () => retention.start());
+  app.addHook("preClose", async () => retention.stop());
   return { app, services, deadlines, bpmTimers };
 }
 

@@ -31,6 +31,8 @@ export const MENU_TITLES_EN: Record<string, string> = {
   InfraConfig: "Settings",
   SystemNotifyMessage: "Messages",
   SystemNotifyTemplate: "Message templates",
+  SystemPrivacyAudit: "Audit trail",
+  SystemRetention: "Data retention",
   SystemFace: "Face data",
   SystemBackup: "Backups",
   Bpm: "Workflow",

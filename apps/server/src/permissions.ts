@@ -138,6 +138,11 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   // Backups: the whole school's data, so administrators only (the wildcard).
   "GET /system/backup/list": "system:backup:query",
   "POST /system/backup/start": "system:backup:create",
+  "GET /system/privacy-audit/page": "system:audit:query",
+  "GET /system/privacy-audit/export": "system:audit:export",
+  "GET /system/retention/get": "system:retention:query",
+  "PUT /system/retention/update": "system:retention:update",
+  "POST /system/retention/run": "system:retention:update",
 
   // Questions, random pick and named call-out (record/detail: the teacher, or the answer's student).
   "POST /teach/ask-question/start": ACT_TEACH,

@@ -27,6 +27,7 @@ import { classStudents, isAdmin, MAX_INT, ownItem, studentsOfCourse } from "../c
 import { schema } from "../db/index.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { sendFile } from "../lib/files.js";
+import { auditFromRequest } from "../privacy/audit-trail.js";
 import { type Handler, me, op, type Services } from "./types.js";
 import { type Page, pageOffset } from "../lib/paging.js";
 
@@ -225,6 +226,15 @@ export const assignmentHandlers: Record<string, Handler> = {
     if (!asTeacher && !row) throw notFound(m.assignmentNoSubmission);
     const [questions, peers] = await Promise.all([questionsOf(services, a.id), peerScoresOf(services, a.id)]);
     const reader = asTeacher ? "teacher" : label === undefined ? "author" : "peer";
+    // A teacher (or administrator) reading someone's work is a look at personal data; the author and
+    // an anonymous peer reviewer are not the school looking.
+    if (asTeacher && student.userId !== user.id)
+      await auditFromRequest(ctx, {
+        action: "view",
+        kind: "submission",
+        subjectUserId: student.userId,
+        detail: `assignment=${a.id}`,
+      });
     return submissionView(a, questions, student, row, reader, peers.get(student.userId), label);
   }),
 
@@ -243,6 +253,12 @@ export const assignmentHandlers: Record<string, Handler> = {
     const [row] = await submissionsOf(services, a.id, [Math.min(query.userId, MAX_INT)]);
     const answer = isSubmitted(row) ? row.answers.find((x) => x.questionId === q.id) : undefined;
     if (!isSubmitted(row)) throw notFound(m.assignmentNoSubmission);
+    await auditFromRequest(ctx, {
+      action: "view",
+      kind: "submission",
+      subjectUserId: row.userId,
+      detail: `assignment=${a.id} question=${q.id}`,
+    });
     return {
       questionId: q.id,
       content: answer?.content ?? "",
@@ -256,6 +272,12 @@ export const assignmentHandlers: Record<string, Handler> = {
   "GET /teach/assignment/correct/list": op<{ assignmentId: number }>(async (ctx) => {
     const a = await ownAssignment(ctx.services, me(ctx), ctx.query.assignmentId);
     const { students, byUser, questions, peers } = await classBookOf(ctx.services, a);
+    // The correction list shows every student's work at once: one entry for the list, not one per student.
+    await auditFromRequest(ctx, {
+      action: "view",
+      kind: "submission",
+      detail: `assignment=${a.id} rows=${students.length}`,
+    });
     return students.map((s) => submissionView(a, questions, s, byUser.get(s.userId), "teacher", peers.get(s.userId)));
   }),
 
@@ -299,6 +321,11 @@ export const assignmentHandlers: Record<string, Handler> = {
       }),
       ctx.services.config.schoolTimeZone,
     );
+    await auditFromRequest(ctx, {
+      action: "export",
+      kind: "grade-export",
+      detail: `assignment=${a.id} rows=${students.length}`,
+    });
     return sendFile(reply, book, `${a.title}-成绩.xlsx`);
   }),
 };

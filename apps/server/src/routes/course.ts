@@ -10,6 +10,7 @@ import { schema } from "../db/index.js";
 import { classroomMessages as m } from "../classroom/messages.js";
 import { badRequest, forbidden, notFound } from "../lib/errors.js";
 import { sendFile } from "../lib/files.js";
+import { auditFromRequest } from "../privacy/audit-trail.js";
 import { type Handler, me, op } from "./types.js";
 
 export const courseHandlers: Record<string, Handler> = {
@@ -146,6 +147,11 @@ export const courseHandlers: Record<string, Handler> = {
     if (!course) throw notFound(m.courseNotFound(query.courseId));
     if (course.teacherId !== user.id && !isAdmin(user)) throw forbidden(m.notYourCourse);
     const buffer = await courseWorkbook(services, course.id, type);
+    await auditFromRequest(ctx, {
+      action: "export",
+      kind: type === "grade" ? "grade-export" : "record-export",
+      detail: `course=${course.id} type=${type}`,
+    });
     return sendFile(reply, buffer, `${course.name}-${type}.xlsx`);
   }),
 

@@ -5,6 +5,7 @@ import { deleteFaceData, enrolFace, registeredFace } from "../face/face-data.js"
 import { type EnrolmentQuery, pageEnrolments, photoCountOfUser } from "../face/enrolments.js";
 import { requireUploaded } from "../lib/files.js";
 import { requireGuardianConsent } from "../privacy/consent.js";
+import { auditFromRequest } from "../privacy/audit-trail.js";
 import { type Handler, me, op } from "./types.js";
 
 export const faceDatabaseHandlers: Record<string, Handler> = {
@@ -36,10 +37,17 @@ export const faceDatabaseHandlers: Record<string, Handler> = {
   "DELETE /teach/face-database/delete-my": op(async (ctx) => deleteFaceData(ctx.services, me(ctx).id)),
 
   // x-designed: who is enrolled, for an administrator; counts and times, never a photo.
-  "GET /teach/face-database/page": op<EnrolmentQuery>(async (ctx) => pageEnrolments(ctx.services, ctx.query)),
+  "GET /teach/face-database/page": op<EnrolmentQuery>(async (ctx) => {
+    const page = await pageEnrolments(ctx.services, ctx.query);
+    await auditFromRequest(ctx, { action: "view", kind: "face-data-list", detail: `rows=${page.list.length}` });
+    return page;
+  }),
 
   // x-designed: an administrator deletes one user's face data (e.g. on that user's request).
-  "DELETE /teach/face-database/delete": op<{ userId: number }>(async (ctx) =>
-    ctx.query.userId > MAX_INT ? false : deleteFaceData(ctx.services, ctx.query.userId),
-  ),
+  "DELETE /teach/face-database/delete": op<{ userId: number }>(async (ctx) => {
+    if (ctx.query.userId > MAX_INT) return false;
+    const deleted = await deleteFaceData(ctx.services, ctx.query.userId);
+    if (deleted) await auditFromRequest(ctx, { action: "erase", kind: "face-data", subjectUserId: ctx.query.userId });
+    return deleted;
+  }),
 };

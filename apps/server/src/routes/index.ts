@@ -24,10 +24,12 @@ import { faceDatabaseHandlers } from "./face-database.js";
 import { infraClockHandlers } from "./infra-clock.js";
 import { notifyMessageHandlers } from "./notify-message.js";
 import { notifyTemplateHandlers } from "./notify-template.js";
+import { privacyAuditHandlers } from "./privacy-audit.js";
 import { privacyConsentHandlers } from "./privacy-consent.js";
 import { privacyDataHandlers } from "./privacy-data.js";
 import { registerHandlers } from "./register.js";
 import { resourceHandlers } from "./resources.js";
+import { retentionHandlers } from "./retention.js";
 import { signInHandlers } from "./sign-in.js";
 import { surveyHandlers } from "./survey.js";
 import { systemUserHandlers } from "./system-user.js";
@@ -72,6 +74,8 @@ export function allHandlers(): Record<string, Handler> {
     ...classroomRecordHandlers,
     ...classroomPracticeHandlers,
     ...backupHandlers,
+    ...privacyAuditHandlers,
+    ...retentionHandlers,
     ...privacyDataHandlers,
   };
 }

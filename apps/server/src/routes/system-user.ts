@@ -16,6 +16,7 @@ import {
   userImportTemplate,
   userView,
 } from "../system/users.js";
+import { auditFromRequest } from "../privacy/audit-trail.js";
 import { type Handler, me, op } from "./types.js";
 
 export const systemUserHandlers: Record<string, Handler> = {
@@ -28,9 +29,11 @@ export const systemUserHandlers: Record<string, Handler> = {
     updateUser(ctx.services, me(ctx), ctx.body),
   ),
   "DELETE /system/user/delete": op<{ id: number }>(async (ctx) => deleteUser(ctx.services, me(ctx), ctx.query.id)),
-  "GET /system/user/export": op<UserFilter>(async ({ services, query, reply }) =>
-    sendFile(reply, await exportUsers(services, query), "用户数据.xlsx"),
-  ),
+  "GET /system/user/export": op<UserFilter>(async (ctx) => {
+    const book = await exportUsers(ctx.services, ctx.query);
+    await auditFromRequest(ctx, { action: "export", kind: "user-export" });
+    return sendFile(ctx.reply, book, "用户数据.xlsx");
+  }),
   "PUT /system/user/update-password": op<never, { id: number; password: string }>(async ({ services, body }) =>
     resetUserPassword(services, body.id, body.password),
   ),

@@ -231,6 +231,22 @@ export const MENU_SEED: MenuSeed[] = [
         component: "system/backup/index",
         roles: ["admin"],
       },
+      {
+        name: "SystemPrivacyAudit",
+        path: "privacy-audit",
+        title: "审计日志",
+        icon: "ep:view",
+        component: "system/privacy-audit/index",
+        roles: ["admin"],
+      },
+      {
+        name: "SystemRetention",
+        path: "retention",
+        title: "数据保留",
+        icon: "ep:delete",
+        component: "system/retention/index",
+        roles: ["admin"],
+      },
     ],
   },
   {

@@ -1274,6 +1274,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/privacy-audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit entries matching the filters as a spreadsheet (newest first); the export is itself recorded in the trail. */
+        get: operations["exportPrivacyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/privacy-audit/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of personal data (who viewed, exported, changed or erased whose data), newest first, paged and filtered. */
+        get: operations["pagePrivacyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/retention/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The retention periods of each kind of data, the job's next run, whether it runs now, and its last result. */
+        get: operations["getRetention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/retention/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the retention job now and answers when it is done, with its result (a run already under way is waited for, not doubled). */
+        post: operations["runRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/retention/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the retention periods of the kinds given (days; 0 keeps forever); the others keep theirs. */
+        put: operations["updateRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/role/list-all-simple": {
         parameters: {
             query?: never;
@@ -7202,6 +7287,42 @@ export interface components {
         PracticeSubmit: {
             answers: components["schemas"]["SubmissionAnswerInput"][];
         };
+        /**
+         * @description What was done with personal data.
+         * @enum {string}
+         */
+        PrivacyAuditAction: "view" | "export" | "change" | "erase";
+        /** @description One entry of the audit trail of personal data; entries are never changed. */
+        PrivacyAuditEntry: {
+            action: components["schemas"]["PrivacyAuditAction"];
+            /** @description The actor's nickname now; null when the account no longer exists. */
+            actorName: string | null;
+            /**
+             * Format: int64
+             * @description Who acted; null for the server itself (the retention job).
+             */
+            actorUserId: number | null;
+            /** @description The client's address as the server saw it. */
+            clientAddress: string | null;
+            /** @description Ids and counts (never names or contents). */
+            detail: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description What was touched (user-export, grade-export, record-export, face-data-list, submission, face-data, consent, erasure, data-export, audit-export, retention). */
+            kind: string;
+            /** @description The subject's nickname now; null when there is no subject or the account no longer exists. */
+            subjectName: string | null;
+            /**
+             * Format: int64
+             * @description Whose data, when it was one person's.
+             */
+            subjectUserId: number | null;
+            /**
+             * Format: int64
+             * @description When, on the server's clock (ms since the epoch).
+             */
+            time: number;
+        };
         /** @description The privacy notice in force and the caller's acceptance. */
         PrivacyNotice: {
             /** @description The caller accepted this version. */
@@ -7431,6 +7552,51 @@ export interface components {
             password: string;
             /** @description Login name (as for /system/user/create). */
             username: string;
+        };
+        /**
+         * @description A kind of data the retention job removes when it is older than its period.
+         * @enum {string}
+         */
+        RetentionKind: "aiConversations" | "uploadedFiles" | "answers" | "classRecords" | "auditEntries";
+        /** @description The administration page's view of data retention. */
+        RetentionOverview: {
+            lastRun: components["schemas"]["RetentionRun"] | null;
+            /**
+             * Format: int64
+             * @description The next scheduled run (ms since the epoch); null while the job is not scheduled.
+             */
+            nextTime: number | null;
+            periods: components["schemas"]["RetentionPeriod"][];
+            /** @description Whether a run is under way now. */
+            running: boolean;
+        };
+        RetentionPeriod: {
+            /** @description Rows older than this many days are removed; 0 keeps them forever. */
+            days: number;
+            /** @description The documented default of this kind. */
+            defaultDays: number;
+            kind: components["schemas"]["RetentionKind"];
+        };
+        /** @description One run of the retention job. */
+        RetentionRun: {
+            /** @description Rows removed per kind (RetentionKind keys). */
+            counts: {
+                [key: string]: number;
+            };
+            /** @description Why the run failed; null when it succeeded. */
+            error: string | null;
+            /** Format: int64 */
+            finishTime: number | null;
+            /** Format: int64 */
+            startTime: number;
+            /** @enum {string} */
+            trigger: "scheduled" | "manual";
+        };
+        RetentionUpdate: {
+            periods: {
+                days: number;
+                kind: components["schemas"]["RetentionKind"];
+            }[];
         };
         /** @description Route meta of a server-supplied menu route. */
         RouteMeta: {
@@ -8273,6 +8439,18 @@ export interface components {
         pageNo: number;
         /** @description Page size (default 20). */
         pageSize: number;
+        /** @description Only this action. */
+        privacyAuditAction: components["schemas"]["PrivacyAuditAction"];
+        /** @description Only entries of this actor (user id). */
+        privacyAuditActor: number;
+        /** @description Entries at or after this time (ms since the epoch). */
+        privacyAuditFrom: number;
+        /** @description Only this kind (e.g. user-export, grade-export, record-export, face-data-list, submission, consent, erasure, data-export, audit-export). */
+        privacyAuditKind: string;
+        /** @description Only entries about this person's data (user id). */
+        privacyAuditSubject: number;
+        /** @description Entries before this time (ms since the epoch). */
+        privacyAuditTo: number;
     };
     requestBodies: never;
     headers: {
@@ -8439,6 +8617,8 @@ export type SchemaPracticeQuestion = components['schemas']['PracticeQuestion'];
 export type SchemaPracticeRecord = components['schemas']['PracticeRecord'];
 export type SchemaPracticeStatistics = components['schemas']['PracticeStatistics'];
 export type SchemaPracticeSubmit = components['schemas']['PracticeSubmit'];
+export type SchemaPrivacyAuditAction = components['schemas']['PrivacyAuditAction'];
+export type SchemaPrivacyAuditEntry = components['schemas']['PrivacyAuditEntry'];
 export type SchemaPrivacyNotice = components['schemas']['PrivacyNotice'];
 export type SchemaPrivacyNoticeAccept = components['schemas']['PrivacyNoticeAccept'];
 export type SchemaProcessActivity = components['schemas']['ProcessActivity'];
@@ -8458,6 +8638,11 @@ export type SchemaRandomPickResult = components['schemas']['RandomPickResult'];
 export type SchemaRandomPickRound = components['schemas']['RandomPickRound'];
 export type SchemaRandomPushEvent = components['schemas']['RandomPushEvent'];
 export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
+export type SchemaRetentionKind = components['schemas']['RetentionKind'];
+export type SchemaRetentionOverview = components['schemas']['RetentionOverview'];
+export type SchemaRetentionPeriod = components['schemas']['RetentionPeriod'];
+export type SchemaRetentionRun = components['schemas']['RetentionRun'];
+export type SchemaRetentionUpdate = components['schemas']['RetentionUpdate'];
 export type SchemaRouteMeta = components['schemas']['RouteMeta'];
 export type SchemaRouteRecord = components['schemas']['RouteRecord'];
 export type SchemaRubricCriterion = components['schemas']['RubricCriterion'];
@@ -8512,6 +8697,12 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterPageNo = components['parameters']['pageNo'];
 export type ParameterPageSize = components['parameters']['pageSize'];
+export type ParameterPrivacyAuditAction = components['parameters']['privacyAuditAction'];
+export type ParameterPrivacyAuditActor = components['parameters']['privacyAuditActor'];
+export type ParameterPrivacyAuditFrom = components['parameters']['privacyAuditFrom'];
+export type ParameterPrivacyAuditKind = components['parameters']['privacyAuditKind'];
+export type ParameterPrivacyAuditSubject = components['parameters']['privacyAuditSubject'];
+export type ParameterPrivacyAuditTo = components['parameters']['privacyAuditTo'];
 export type HeaderContentDisposition = components['headers']['ContentDisposition'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -11099,6 +11290,185 @@ export interface operations {
                         code: 0;
                         /** @description Redirect URL. */
                         data: string;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportPrivacyAudit: {
+        parameters: {
+            query?: {
+                /** @description Only this action. */
+                action?: components["parameters"]["privacyAuditAction"];
+                /** @description Only entries of this actor (user id). */
+                actorUserId?: components["parameters"]["privacyAuditActor"];
+                /** @description Entries at or after this time (ms since the epoch). */
+                from?: components["parameters"]["privacyAuditFrom"];
+                /** @description Only this kind (e.g. user-export, grade-export, record-export, face-data-list, submission, consent, erasure, data-export, audit-export). */
+                kind?: components["parameters"]["privacyAuditKind"];
+                /** @description Only entries about this person's data (user id). */
+                subjectUserId?: components["parameters"]["privacyAuditSubject"];
+                /** @description Entries before this time (ms since the epoch). */
+                to?: components["parameters"]["privacyAuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name is in Content-Disposition. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.ms-excel": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pagePrivacyAudit: {
+        parameters: {
+            query: {
+                /** @description Only this action. */
+                action?: components["parameters"]["privacyAuditAction"];
+                /** @description Only entries of this actor (user id). */
+                actorUserId?: components["parameters"]["privacyAuditActor"];
+                /** @description Entries at or after this time (ms since the epoch). */
+                from?: components["parameters"]["privacyAuditFrom"];
+                /** @description Only this kind (e.g. user-export, grade-export, record-export, face-data-list, submission, consent, erasure, data-export, audit-export). */
+                kind?: components["parameters"]["privacyAuditKind"];
+                /** @description Page number, from 1. */
+                pageNo: components["parameters"]["pageNo"];
+                /** @description Page size (default 20). */
+                pageSize: components["parameters"]["pageSize"];
+                /** @description Only entries about this person's data (user id). */
+                subjectUserId?: components["parameters"]["privacyAuditSubject"];
+                /** @description Entries before this time (ms since the epoch). */
+                to?: components["parameters"]["privacyAuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: {
+                            list: components["schemas"]["PrivacyAuditEntry"][];
+                            /** @description Total records matching the query. */
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["RetentionOverview"];
+                        msg: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    runRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["RetentionOverview"];
+                        msg: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["RetentionOverview"];
                         msg: string;
                     };
                 };

@@ -1,0 +1,125 @@
+// The retention job runs by itself once a day on the server's clock: a periodic sweep looks every minute
+// whether a day has passed since the last run began (or whether it never ran) and then runs it. Each run
+// is recorded with its counts and error, so the administration page shows the last result and the next
+// run; an administrator may also run it at once.
+import { desc, eq } from "drizzle-orm";
+
+import { retentionRuns } from "../db/schema-privacy-audit.js";
+import { PeriodicSweep } from "../lib/periodic-sweep.js";
+import type { Services } from "../routes/types.js";
+import { applyRetention } from "./retention.js";
+import { type RetentionPeriodView, retentionPeriodsOf } from "./retention-periods.js";
+
+/** A run a day. */
+export const RETENTION_EVERY_MS = 24 * 3600 * 1000;
+/** How often the sweep looks whether a run is due (real time; the due time itself is on the server's clock). */
+const LOOK_EVERY_MS = 60_000;
+
+export interface RetentionRunView {
+  startTime: number;
+  finishTime: number | null;
+  trigger: "scheduled" | "manual";
+  counts: Record<string, number>;
+  error: string | null;
+}
+
+export interface RetentionOverview {
+  periods: RetentionPeriodView[];
+  running: boolean;
+  nextTime: number | null;
+  lastRun: RetentionRunView | null;
+}
+
+async function lastRunOf(services: Services) {
+  const [row] = await services.db.select().from(retentionRuns).orderBy(desc(retentionRuns.id)).limit(1);
+  return row;
+}
+
+export class RetentionJob {
+  private readonly sweep: PeriodicSweep;
+  private current: Promise<RetentionRunView> | undefined;
+  private started = false;
+
+  constructor(private readonly services: Services) {
+    this.sweep = new PeriodicSweep(services, "retention", (_, now) => this.runIfDue(now), LOOK_EVERY_MS);
+  }
+
+  start(): void {
+    this.started = true;
+    this.sweep.start();
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    await this.sweep.stop();
+    await this.current?.catch(() => undefined);
+  }
+
+  /** Looks once whether a run is due and runs it (tests call it after moving the clock); answers 1 when it ran. */
+  async sweepNow(): Promise<number> {
+    return this.sweep.sweepNow();
+  }
+
+  /** Runs now, or joins the run under way; answers that run. */
+  async run(trigger: RetentionRunView["trigger"]): Promise<RetentionRunView> {
+    this.current ??= this.runOnce(trigger).finally(() => (this.current = undefined));
+    return this.current;
+  }
+
+  async overview(): Promise<RetentionOverview> {
+    const [periods, last] = await Promise.all([retentionPeriodsOf(this.services.db), lastRunOf(this.services)]);
+    return {
+      periods,
+      running: this.current !== undefined,
+      nextTime: this.started
+        ? last
+          ? last.startedAt.getTime() + RETENTION_EVERY_MS
+          : this.services.clock.now().getTime()
+        : null,
+      lastRun: last
+        ? {
+            startTime: last.startedAt.getTime(),
+            finishTime: last.finishedAt?.getTime() ?? null,
+            trigger: last.trigger as RetentionRunView["trigger"],
+            counts: last.counts,
+            error: last.error,
+          }
+        : null,
+    };
+  }
+
+  private async runIfDue(now: Date): Promise<number> {
+    const last = await lastRunOf(this.services);
+    if (last && now.getTime() - last.startedAt.getTime() < RETENTION_EVERY_MS) return 0;
+    await this.run("scheduled");
+    return 1;
+  }
+
+  private async runOnce(trigger: RetentionRunView["trigger"]): Promise<RetentionRunView> {
+    const { db, clock } = this.services;
+    const startedAt = clock.now();
+    const [row] = await db.insert(retentionRuns).values({ startedAt, trigger }).returning({ id: retentionRuns.id });
+    let result: Awaited<ReturnType<typeof applyRetention>>;
+    try {
+      result = await applyRetention(this.services, startedAt);
+    } catch (err) {
+      result = { counts: {}, error: (err as Error).message };
+    }
+    const finishedAt = clock.now();
+    const counts = result.counts as Record<string, number>;
+    await db
+      .update(retentionRuns)
+      .set({ finishedAt, counts, error: result.error })
+      .where(eq(retentionRuns.id, row!.id));
+    return { startTime: startedAt.getTime(), finishTime: finishedAt.getTime(), trigger, counts, error: result.error };
+  }
+}
+
+const jobs = new WeakMap<Services, RetentionJob>();
+
+/** The server's one retention job (the app starts it when it is ready and stops it when it closes). */
+export function retentionJobOf(services: Services): RetentionJob {
+  let job = jobs.get(services);
+  if (!job) jobs.set(services, (job = new RetentionJob(services)));
+  return job;
+}

@@ -1,0 +1,8 @@
+// Data retention on the server's clock (test/suites/retention.ts) against PostgreSQL when SERVER_TEST_DATABASE_URL is set (CI sets it).
+import { vi } from "vitest";
+
+import { defineRetentionTests } from "./suites/retention.js";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+defineRetentionTests("postgres");
