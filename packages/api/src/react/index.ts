@@ -16,3 +16,4 @@ export * from "./queries/workflow";
 export * from "./queries/ai-chat";
 export * from "./queries/face";
 export * from "./queries/backup";
+export * from "./queries/privacy-audit";
