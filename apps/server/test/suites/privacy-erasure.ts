@@ -1,0 +1,151 @@
+// Erasing a person over real HTTP: the confirmation's counts, the typed user name, the refusals (a
+// student, oneself, a mistyped name, twice), then what erasing does: the files are gone from storage,
+// face data and AI conversations deleted, the class's check-in and answer counts unchanged with the row
+// named 已删除用户 N, sign-in refused and the open session ended, and one audit entry without the name.
+import type { components } from "@smartclass/api";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { schema } from "../../src/db/index.js";
+import { privacyAuditEntries } from "../../src/db/schema-privacy-audit.js";
+import { activityKit, CHOICES, questionCalls } from "../activity-kit.js";
+import { engineAvailable, type Engine, SETUP_TIMEOUT, startServer, type TestServer } from "../helpers.js";
+
+type Preview = components["schemas"]["ErasurePreview"];
+type Records = { total: number; signed: number; records: { nickname: string; status: number }[] };
+
+export function definePrivacyErasureTests(engine: Engine) {
+  describe.skipIf(!engineAvailable(engine))(engine, () => {
+    let s: TestServer;
+    const { token, userId, freshSession } = activityKit(() => s);
+    const { start, answer, answersOf } = questionCalls(() => s, token);
+    let student = 0;
+    let signId = 0;
+    let questionId = 0;
+    let uploaded = "";
+    let before: Records;
+
+    beforeAll(async () => {
+      s = await startServer(engine);
+      student = await userId("student05");
+      const item = await freshSession("teacher2");
+      const teacher = await token("teacher2");
+      signId = (
+        await s.call<{ id: number }>("POST", "/teach/sign-in/start", {
+          token: teacher,
+          body: { courseItemId: item.id, duration: 300 },
+        })
+      ).data.id;
+      for (const u of ["student05", "student06"])
+        await s.call("POST", "/teach/sign-in/record", { token: await token(u), query: { signId } });
+      questionId = (await start("teacher2", { courseItemId: item.id, title: "队列", type: 1, options: CHOICES })).data
+        .id;
+      for (const u of ["student05", "student06"]) await answer(u, { questionId, choices: ["A"] });
+      const form = new FormData();
+      form.append("file", new Blob(["学生五的作业"], { type: "text/plain" }), "作业.txt");
+      const res = await fetch(`${s.base}/teach/file/s3/ali/api`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${await token("student05")}` },
+        body: form,
+      });
+      uploaded = ((await res.json()) as { data: { path: string } }).data.path;
+      // Face data and an AI conversation as their features leave them.
+      await s.database.db.insert(schema.faceDatabase).values({ userId: student });
+      await s.database.db.insert(schema.faceTemplates).values({ userId: student, template: "descriptor" });
+      await s.database.db.insert(schema.aiChatConversations).values({ userId: student, title: "我的提问" });
+      before = (await s.call<Records>("GET", "/teach/sign-in/record", { token: teacher, query: { signId } })).data;
+    }, SETUP_TIMEOUT);
+    afterAll(async () => s?.close());
+
+    it("counts per kind what erasing would delete or keep without a name (administrators only)", async () => {
+      const preview = await s.call<Preview>("GET", "/system/user/erasure-preview", {
+        token: await token("admin"),
+        query: { id: student },
+      });
+      expect(preview.data).toMatchObject({ userId: student, username: "student05", erased: false });
+      const counts = Object.fromEntries(preview.data.counts.map((c) => [c.kind, [c.count, c.action]]));
+      expect(counts).toMatchObject({
+        attendance: [1, "anonymise"],
+        answers: [1, "anonymise"],
+        files: [1, "delete"],
+        face: [1, "delete"],
+        "ai-conversations": [1, "delete"],
+      });
+      const refused = await s.call("GET", "/system/user/erasure-preview", {
+        token: await token("student06"),
+        query: { id: student },
+      });
+      expect(refused.status).toBe(403);
+    });
+
+    it("refuses a mistyped name, oneself and a student asking, changing nothing", async () => {
+      const admin = await token("admin");
+      const mistyped = await s.call("POST", "/system/user/erase", {
+        token: admin,
+        body: { id: student, confirmUsername: "student06" },
+      });
+      expect(mistyped.code).toBe(1_002_060_014);
+      const self = await s.call("POST", "/system/user/erase", {
+        token: admin,
+        body: { id: await userId("admin"), confirmUsername: "admin" },
+      });
+      expect(self.code).toBe(1_002_060_010);
+      const byStudent = await s.call("POST", "/system/user/erase", {
+        token: await token("student06"),
+        body: { id: student, confirmUsername: "student05" },
+      });
+      expect(byStudent.status).toBe(403);
+      expect(await s.services.storage.read(uploaded)).toBeDefined();
+      expect((await s.login("student05")).userId).toBe(student);
+    });
+
+    it("erases: files gone from storage, face and AI data deleted, the class's counts unchanged without the name", async () => {
+      const session = await token("student05");
+      const erased = await s.call("POST", "/system/user/erase", {
+        token: await token("admin"),
+        body: { id: student, confirmUsername: "student05" },
+      });
+      expect(erased.data).toBe(true);
+      expect(await s.services.storage.read(uploaded)).toBeUndefined();
+      const db = s.database.db;
+      const left = async (
+        table: typeof schema.files | typeof schema.faceDatabase | typeof schema.aiChatConversations,
+      ) => (await db.select({ n: count() }).from(table).where(eq(table.userId, student)))[0]!.n;
+      expect([
+        await left(schema.files),
+        await left(schema.faceDatabase),
+        await left(schema.aiChatConversations),
+      ]).toEqual([0, 0, 0]);
+      const after = (
+        await s.call<Records>("GET", "/teach/sign-in/record", { token: await token("teacher2"), query: { signId } })
+      ).data;
+      expect([after.total, after.signed]).toEqual([before.total, before.signed]);
+      expect(after.records.map((r) => r.nickname)).toContain(`已删除用户 ${student}`);
+      expect(after.records.map((r) => r.nickname)).not.toContain("学生05");
+      expect((await answersOf(questionId)).length).toBe(2);
+
+      // The open session ended and the account cannot sign in again.
+      const me = await s.call("GET", "/system/user/profile/get", { token: session });
+      expect(me.status).toBe(401);
+      const login = await s.call("POST", "/teach/auth/login", {
+        body: { username: "student05", password: "student123" },
+      });
+      expect(login.code).not.toBe(0);
+    });
+
+    it("keeps who erased whom and when in the audit trail, without the person's name; a second erasure is refused", async () => {
+      const entries = await s.database.db
+        .select()
+        .from(privacyAuditEntries)
+        .where(eq(privacyAuditEntries.kind, "erasure"));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ actorUserId: await userId("admin"), subjectUserId: student, action: "erase" });
+      expect(JSON.stringify(entries[0])).not.toContain("student05");
+      const again = await s.call("POST", "/system/user/erase", {
+        token: await token("admin"),
+        body: { id: student, confirmUsername: `erased-${student}` },
+      });
+      expect(again.code).toBe(1_002_060_012);
+    });
+  });
+}
