@@ -8,16 +8,19 @@ const FACE_CODES = {
   refused: 1_003_005_001,
   /** The face queue is full: try the same photo again a little later. */
   busy: 1_003_005_002,
+  /** A minor without a guardian's consent to the face text in force. */
+  guardianNeeded: 1_003_006_001,
 } as const;
 
-/** How an enrolment call failed, for the screen: refused (retake), busy or anything else (retry). */
-type EnrolFailure = { kind: "refused" | "busy" | "error"; reason: string };
+/** How an enrolment call failed, for the screen: refused (retake), busy, a guardian's consent needed, or anything else (retry). */
+type EnrolFailure = { kind: "refused" | "busy" | "guardian" | "error"; reason: string };
 
 /** Sorts an enrolment call's error into what the screen does with it; `fallback` when it has no text. */
 function enrolFailure(error: unknown, fallback: string): EnrolFailure {
   const reason = (error instanceof Error && error.message) || fallback;
   if (isApiError(error) && error.code === FACE_CODES.refused) return { kind: "refused", reason };
   if (isApiError(error) && error.code === FACE_CODES.busy) return { kind: "busy", reason };
+  if (isApiError(error) && error.code === FACE_CODES.guardianNeeded) return { kind: "guardian", reason };
   return { kind: "error", reason };
 }
 

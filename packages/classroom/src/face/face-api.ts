@@ -11,6 +11,14 @@ interface FaceEnrolmentInfo {
   createTime: number;
 }
 
+/** Whether a guardian's consent stands between the student and face enrolment (students under 14). */
+interface GuardianConsentStanding {
+  /** Enrolment and face check-in wait for a guardian's consent to the face text in force. */
+  needed: boolean;
+  /** A guardian consented to an older text and is asked again. */
+  outdated: boolean;
+}
+
 /** The calls of the face enrolment screen. */
 interface StudentFaceApi {
   /** The student's enrolment, or `null` when they have none. */
@@ -21,6 +29,11 @@ interface StudentFaceApi {
   enrolPhoto(path: string): Promise<void>;
   /** Deletes the student's face data; answers false when there was none. */
   deleteMyFace(): Promise<boolean>;
+  /**
+   * Whether a guardian's consent is needed first. Optional, so a product without minors' rules leaves it
+   * out; the server refuses a minor's enrolment either way, and the screen then says why.
+   */
+  guardianConsent?(): Promise<GuardianConsentStanding>;
 }
 
 /** The method names of StudentFaceApi (the provider checks them). */
@@ -43,8 +56,12 @@ function createStudentFaceApi(api: ApiClient): StudentFaceApi {
       await api.post("/teach/face-database/create", { body: { path } });
     },
     deleteMyFace: () => api.delete("/teach/face-database/delete-my"),
+    guardianConsent: async () => {
+      const { needed, outdated } = await api.get("/teach/privacy/face-consent/my");
+      return { needed, outdated };
+    },
   };
 }
 
 export { createStudentFaceApi, STUDENT_FACE_METHODS };
-export type { FaceEnrolmentInfo, StudentFaceApi };
+export type { FaceEnrolmentInfo, GuardianConsentStanding, StudentFaceApi };

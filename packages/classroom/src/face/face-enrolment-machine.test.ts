@@ -201,3 +201,50 @@ describe("enrolFailure", () => {
     expect(enrolFailure("?", "上传失败")).toEqual({ kind: "error", reason: "上传失败" });
   });
 });
+
+describe("a student under 14 without a guardian's consent", () => {
+  it("waits for the guardian instead of asking the student's own consent, and checks again on request", () => {
+    const waiting = run([{ type: "loaded", face: null, guardian: { needed: true, outdated: false } }]);
+    expect(waiting).toEqual({ view: "guardian-needed", outdated: false, photoCount: 0 });
+    // Nothing can be taken from here: no consent, no camera.
+    expect(run([{ type: "agree", agreed: true }, { type: "start" }], waiting)).toBe(waiting);
+    expect(run([{ type: "reload" }], waiting)).toEqual({ view: "loading" });
+    expect(
+      run([{ type: "loaded", face: null, guardian: { needed: false, outdated: false } }], { view: "loading" }),
+    ).toMatchObject({ view: "consent" });
+  });
+
+  it("says the text changed when a guardian consented to an older one, keeping the enrolled count", () => {
+    const face = { photoCount: 3, createTime: 1 };
+    expect(run([{ type: "loaded", face, guardian: { needed: true, outdated: true } }])).toEqual({
+      view: "guardian-needed",
+      outdated: true,
+      photoCount: 3,
+    });
+  });
+
+  it("leaves capturing when the server refuses a photo for want of a guardian's consent", () => {
+    const state = run([
+      ...ready,
+      ...accepted(1),
+      { type: "photo-taken", id: 2, thumbnail: "blob:2" },
+      { type: "photo-uploaded", id: 2, path: "face/2.jpg" },
+      {
+        type: "photo-failed",
+        id: 2,
+        failure: { kind: "guardian", reason: "未满14岁的学生需要监护人同意后才能录入人脸" },
+      },
+    ]);
+    expect(state).toEqual({ view: "guardian-needed", outdated: false, photoCount: 1 });
+  });
+
+  it("sorts the server's refusal code", () => {
+    const error = new ApiError({
+      kind: "business",
+      code: FACE_CODES.guardianNeeded,
+      message: "需要监护人同意",
+      status: 200,
+    });
+    expect(enrolFailure(error, "失败")).toEqual({ kind: "guardian", reason: "需要监护人同意" });
+  });
+});

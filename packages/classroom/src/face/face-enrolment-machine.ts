@@ -3,7 +3,7 @@
 // Nothing leaves the browser before consent: photos are only taken while capturing, which is reached
 // from a ticked consent, or from an enrolment the student already made (补充照片).
 import type { EnrolFailure } from "./enrol-failure";
-import type { FaceEnrolmentInfo } from "./face-api";
+import type { FaceEnrolmentInfo, GuardianConsentStanding } from "./face-api";
 
 /** Fewest accepted photos before 完成 (a student enrols 3 to 5 photos). */
 const MIN_FACE_PHOTOS = 3;
@@ -33,6 +33,8 @@ type FaceEnrolmentState =
   | { view: "loading" }
   | { view: "load-failed"; reason: string }
   | { view: "consent"; agreed: boolean; deleted: boolean }
+  /** A student under 14 waits for a guardian's consent (again, when the text changed: `outdated`). */
+  | { view: "guardian-needed"; outdated: boolean; photoCount: number }
   | {
       view: "capturing";
       /** Photos enrolled before this screen opened (补充照片). */
@@ -46,7 +48,7 @@ type FaceEnrolmentState =
 
 /** What happened. */
 type FaceEnrolmentEvent =
-  | { type: "loaded"; face: FaceEnrolmentInfo | null }
+  | { type: "loaded"; face: FaceEnrolmentInfo | null; guardian?: GuardianConsentStanding | null }
   | { type: "load-failed"; reason: string }
   | { type: "reload" }
   | { type: "agree"; agreed: boolean }
@@ -128,6 +130,8 @@ function capturingEvent(state: Capturing, event: FaceEnrolmentEvent): FaceEnrolm
       );
     case "photo-failed": {
       const { kind, reason } = event.failure;
+      // The server refused for want of a guardian's consent (e.g. the text changed meanwhile): no retake helps.
+      if (kind === "guardian") return { view: "guardian-needed", outdated: false, photoCount: acceptedCount(state) };
       const status: FacePhotoStatus = kind === "refused" ? "refused" : kind === "busy" ? "busy" : "failed";
       return updatePhoto(state, event.id, (photo) =>
         photo.status === "uploading" || photo.status === "recognising" ? { ...photo, status, reason } : null,
@@ -166,12 +170,20 @@ function faceEnrolmentReducer(state: FaceEnrolmentState, event: FaceEnrolmentEve
   switch (state.view) {
     case "loading":
       if (event.type === "loaded") {
+        if (event.guardian?.needed) {
+          return {
+            view: "guardian-needed",
+            outdated: event.guardian.outdated,
+            photoCount: event.face?.photoCount ?? 0,
+          };
+        }
         return event.face
           ? { view: "enrolled", ...event.face, deleting: false, error: null }
           : { view: "consent", agreed: false, deleted: false };
       }
       return event.type === "load-failed" ? { view: "load-failed", reason: event.reason } : state;
     case "load-failed":
+    case "guardian-needed":
       return event.type === "reload" ? { view: "loading" } : state;
     case "consent":
       if (event.type === "agree") return { ...state, agreed: event.agreed };

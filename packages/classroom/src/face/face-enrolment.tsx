@@ -82,6 +82,27 @@ function ConsentView({ state, refs: { consent: consentRef }, actions }: ViewProp
   );
 }
 
+/** A student under 14 waits for a guardian's consent: why, how a guardian gives it, plain check-in meanwhile. */
+function GuardianNeededView({ state, actions }: ViewProps<"guardian-needed">) {
+  return (
+    <>
+      <h2 className={headingClass}>{text.guardian.title}</h2>
+      <div className={noticeVariants({ tone: "warning" })} role="status" data-slot="face-guardian-needed">
+        <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <p>{state.outdated ? text.guardian.outdated : text.guardian.needed}</p>
+      </div>
+      <p className="text-sm text-foreground">{text.guardian.how}</p>
+      <p className="text-sm text-muted-foreground">{text.guardian.plain}</p>
+      <div>
+        <Button size="small" onClick={actions.reload}>
+          <RotateCcwIcon aria-hidden />
+          {text.guardian.check}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 // Each photo state's badge colour; its label is `text.capture[state]`, read at render.
 const photoBadgeVariant = {
   uploading: "info",
@@ -268,6 +289,8 @@ function FaceEnrolment({ camera, onChange, className, ...props }: FaceEnrolmentP
     );
   } else if (state.view === "consent") {
     body = <ConsentView state={state} {...enrolment} />;
+  } else if (state.view === "guardian-needed") {
+    body = <GuardianNeededView state={state} {...enrolment} />;
   } else if (state.view === "capturing") {
     body = <CaptureView state={state} {...enrolment} />;
   } else {

@@ -27,6 +27,14 @@ const zhCN = {
     start: "开始录入",
     deleted: "人脸数据已删除",
   },
+  guardian: {
+    title: "需要监护人同意",
+    needed: "未满14岁的学生需要监护人同意后才能录入人脸。",
+    outdated: "人脸信息采集说明已更新，需要监护人重新同意后才能继续录入或使用人脸签到。",
+    how: "请监护人登录自己的账号，在个人中心阅读说明并同意；或签署纸质同意书交给学校，由管理员录入。",
+    plain: "在此之前，你仍然可以使用普通签到，其他课堂功能不受影响。",
+    check: "重新检查",
+  },
   capture: {
     title: "录入人脸",
     hint: "请正对摄像头，保持光线充足、面部无遮挡，每次拍摄一张照片。",
@@ -87,6 +95,15 @@ const en: MessageTable<typeof zhCN> = {
     agree: "I have read and agree",
     start: "Start enrolment",
     deleted: "Face data deleted",
+  },
+  guardian: {
+    title: "A guardian's consent is needed",
+    needed: "Students under 14 need a guardian's consent before their face can be enrolled.",
+    outdated:
+      "The face data notice has changed: a guardian must consent again before you can enrol or use face check-in.",
+    how: "Your guardian can sign in with their own account and agree in the personal centre, or sign a paper form and hand it to the school, where an administrator records it.",
+    plain: "Until then you can still use standard check-in; nothing else in class changes.",
+    check: "Check again",
   },
   capture: {
     title: "Enrol your face",

@@ -82,10 +82,10 @@ function useFaceEnrolment({ camera: cameraOption, onChange }: UseFaceEnrolmentOp
   useEffect(() => {
     if (state.view !== "loading") return;
     let cancelled = false;
-    api.myFace().then(
-      (face) => {
+    Promise.all([api.myFace(), api.guardianConsent?.() ?? null]).then(
+      ([face, guardian]) => {
         if (cancelled) return;
-        dispatch({ type: "loaded", face });
+        dispatch({ type: "loaded", face, guardian });
         if (finishing.current) {
           finishing.current = false;
           focusRequest.current = "summary";

@@ -15,6 +15,9 @@ const FACE_REASONS = {
   busy: "人脸识别繁忙，请稍后重试",
 } as const;
 
+/** The server's refusal of a minor's enrolment without a guardian's consent (apps/server/src/privacy/consent-messages.ts). */
+const GUARDIAN_NEEDED = "未满14岁的学生需要监护人同意后才能录入人脸";
+
 /** What one enrolment call answers: accepted, the queue is full, or refused with this reason. */
 type Verdict = "ok" | "busy" | { refuse: string };
 
@@ -30,10 +33,21 @@ interface MockFace {
   /** Calls seen, for play functions. */
   calls: string[];
   uploads: number;
+  /** A student under 14: whether a guardian's consent is awaited (again, when `outdated`). */
+  guardian: { needed: boolean; outdated: boolean };
 }
 
 function mockFace(over: Partial<MockFace> = {}): MockFace {
-  return { face: null, verdicts: [], latency: 150, getFails: null, calls: [], uploads: 0, ...over };
+  return {
+    face: null,
+    verdicts: [],
+    latency: 150,
+    getFails: null,
+    calls: [],
+    uploads: 0,
+    guardian: { needed: false, outdated: false },
+    ...over,
+  };
 }
 
 /** The enrolment date the stories show: 2026-11-20 09:30 in Shanghai, the stories' school zone. */
@@ -54,6 +68,12 @@ function faceHandlers(state: MockFace) {
       const face = state.face;
       return ok<Schemas["FaceEntry"] | null>(face && { id: 1, userId: 101, ...face });
     }),
+    // Not counted in `calls`: it travels with every get, and the stories follow the face calls.
+    http.get(`${BASE}/teach/privacy/face-consent/my`, async () => {
+      await delay(state.latency);
+      const { needed, outdated } = state.guardian;
+      return ok<Schemas["MyFaceConsent"]>({ minor: needed || outdated, needed, outdated, textVersion: 1 });
+    }),
     http.post(`${BASE}/teach/file/s3/ali/api`, async () => {
       state.uploads += 1;
       await seen(`upload:${state.uploads}`);
@@ -68,6 +88,7 @@ function faceHandlers(state: MockFace) {
     http.post(`${BASE}/teach/face-database/create`, async ({ request }) => {
       const body = (await request.json()) as Schemas["FaceDatabaseCreate"];
       await seen(`enrol:${body.path}`);
+      if (state.guardian.needed) return envelope(1_003_006_001, GUARDIAN_NEEDED);
       const verdict = state.verdicts.shift() ?? "ok";
       if (verdict === "busy") return envelope(1_003_005_002, FACE_REASONS.busy);
       if (verdict !== "ok") return envelope(1_003_005_001, verdict.refuse);
@@ -101,5 +122,5 @@ function faceScenario(over: Partial<MockFace> = {}) {
   };
 }
 
-export { ENROLLED_AT, FACE_REASONS, faceHandlers, faceScenario, mockFace };
+export { ENROLLED_AT, FACE_REASONS, faceHandlers, faceScenario, GUARDIAN_NEEDED, mockFace };
 export type { MockFace, Verdict };
