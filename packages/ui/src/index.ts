@@ -52,6 +52,7 @@ export * from "./components/user-text";
 export * from "./admin/config";
 export * from "./admin/dict";
 export * from "./admin/notify";
+export * from "./admin/privacy-data";
 export * from "./admin/user";
 
 // Shell
