@@ -53,6 +53,7 @@ export * from "./admin/config";
 export * from "./admin/dict";
 export * from "./admin/notify";
 export * from "./admin/privacy-data";
+export * from "./admin/privacy";
 export * from "./admin/user";
 
 // Shell
