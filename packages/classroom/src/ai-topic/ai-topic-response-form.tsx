@@ -1,4 +1,4 @@
-import { Badge, Button, Label, Textarea, UserText } from "@smartclass/ui";
+import { Badge, Button, cn, Label, Textarea, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SendIcon, SparklesIcon } from "lucide-react";
 import { useCallback, useId, useState } from "react";
@@ -7,6 +7,7 @@ import type * as React from "react";
 import { ChatMarkdown } from "../chat/chat-markdown";
 import { useStudentAiTopicApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
+import { usePhoneLayout } from "../lib/phone-layout";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
 import { useCountdown } from "../lib/use-countdown";
 import { messages } from "../messages";
@@ -30,6 +31,7 @@ function AiTopicResponseForm({ aiTopicId, ...props }: AiTopicResponseFormProps) 
   const queryClient = useQueryClient();
   const id = useId();
   const text = messages.aiTopic;
+  const layout = usePhoneLayout();
   const view = useQuery(studentAiTopicOptions(api, aiTopicId));
   const refetch = () => void queryClient.invalidateQueries({ queryKey: aiTopicKeys.student(aiTopicId) });
   useClassroomEvent("activityChanged", (event) => {
@@ -118,7 +120,7 @@ function AiTopicResponseForm({ aiTopicId, ...props }: AiTopicResponseFormProps) 
             <p id={`${id}-hint`} className={blank ? "text-xs text-danger" : "text-xs text-muted-foreground"}>
               {blank ? text.needContent : text.responseHint}
             </p>
-            <div className="flex flex-wrap items-center gap-3">
+            <div className={cn("flex flex-wrap items-center gap-3", layout.submitBar)}>
               <Button type="submit" variant="primary" disabled={submit.isPending}>
                 <SendIcon aria-hidden />
                 {mine ? text.resubmit : text.submit}

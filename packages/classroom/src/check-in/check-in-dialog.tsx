@@ -8,9 +8,11 @@ import type * as React from "react";
 import { useStudentCheckInApi } from "../lib/classroom-api";
 import { overviewKeys } from "../overview/overview-queries";
 import { noticeVariants } from "../lib/notice-variants";
+import { usePhoneLayout } from "../lib/phone-layout";
 import { type Camera, createBrowserCamera, type TabletCamera } from "./camera";
 import { checkInMessages as messages } from "./messages";
 import { AUTO_CLOSE_MS, checkInReducer, initialCheckInState, POLL_INTERVAL_MS } from "./check-in-machine";
+import { useCameraOrientation } from "./use-camera-orientation";
 
 /** The dialog's status line: a notice with its icon centred beside the text. */
 const statusTextVariants = (options?: Parameters<typeof noticeVariants>[0]) =>
@@ -211,6 +213,9 @@ function CheckInDialog({
     return () => window.clearTimeout(timer);
   }, [status, queryClient]);
 
+  const layout = usePhoneLayout();
+  const orientation = useCameraOrientation(videoRef, showCamera);
+
   let body: React.ReactNode;
   if (state.view === "loading") {
     body = (
@@ -225,7 +230,7 @@ function CheckInDialog({
         <p className={statusTextVariants({ tone: "warning" })} role="alert">
           {messages.checkIn.loginRequired}
         </p>
-        <NativeDialog.Footer>
+        <NativeDialog.Footer className={layout.dialogActions}>
           <Button variant="primary" onClick={() => onLoginRequired?.()}>
             {messages.checkIn.login}
           </Button>
@@ -242,10 +247,20 @@ function CheckInDialog({
     body = (
       <>
         {showCamera ? (
-          <div className="relative overflow-hidden rounded-md bg-black" data-slot="check-in-camera">
+          <div
+            className={cn(
+              "relative mx-auto w-full overflow-hidden rounded-md bg-black",
+              // The box takes the picture's shape, no taller than leaves the buttons on the screen.
+              orientation === "portrait"
+                ? "aspect-[3/4] max-w-[calc(55dvh*3/4)]"
+                : "aspect-[4/3] max-w-[calc(60dvh*4/3)]",
+            )}
+            data-slot="check-in-camera"
+            data-orientation={orientation}
+          >
             <video
               ref={videoRef}
-              className="aspect-[4/3] w-full object-cover"
+              className="size-full object-cover"
               aria-label={messages.checkIn.cameraLabel}
               muted
               playsInline
@@ -279,7 +294,7 @@ function CheckInDialog({
             {state.refusal ?? messages.checkIn.failed}
           </p>
         ) : null}
-        <NativeDialog.Footer>
+        <NativeDialog.Footer className={layout.dialogActions}>
           {state.status === 1 ? (
             <Button
               variant="primary"
@@ -324,7 +339,7 @@ function CheckInDialog({
       onOpenChange={onOpenChange}
       data-slot="check-in-dialog"
       data-status={status ?? state.view}
-      className="gap-3"
+      className={cn("gap-3", layout.dialog)}
     >
       <NativeDialog.Header>
         <NativeDialog.Title>{messages.checkIn.title}</NativeDialog.Title>

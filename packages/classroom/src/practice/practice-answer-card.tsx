@@ -1,5 +1,5 @@
 import { serverNow } from "@smartclass/api";
-import { Badge, Button, Form, formatLongTime, useConfirm, UserText } from "@smartclass/ui";
+import { Badge, Button, cn, Form, formatLongTime, useConfirm, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, SendIcon } from "lucide-react";
 import { useRef, useState } from "react";
@@ -16,6 +16,7 @@ import {
 import { SubmissionAnswers } from "../assignment/submission-answers";
 import { useStudentPracticeApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
+import { usePhoneLayout } from "../lib/phone-layout";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import { announceAnswered } from "../push/tab-sync";
@@ -101,6 +102,7 @@ function AnswerForm({ practice, onSent }: { practice: ClassroomPractice; onSent:
   const formRef = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState<AnswerDrafts>({});
   const [tried, setTried] = useState(false);
+  const layout = usePhoneLayout();
   const questions = sorted(practice.questions);
   const send = useMutation({
     mutationFn: () => api.submitPractice(practice.id, toSubmitBody(questions, answers, false)),
@@ -144,7 +146,7 @@ function AnswerForm({ practice, onSent }: { practice: ClassroomPractice; onSent:
       <Form.Alert>
         {send.isError ? errorMessage(send.error) : Object.keys(errors).length > 0 ? text.fix : null}
       </Form.Alert>
-      <div className="flex justify-end">
+      <div className={cn("flex justify-end", layout.submitBar)}>
         <Button type="submit" variant="primary" disabled={send.isPending || send.isSuccess}>
           <SendIcon aria-hidden />
           {send.isPending ? text.submitting : text.submit}

@@ -8,6 +8,7 @@ import type { StudentControlApi } from "../control/control-api";
 import { studentControlCourseItemOptions } from "../control/control-queries";
 import { useOptionalSlice, useStudentQuestionApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
+import { usePhoneLayout } from "../lib/phone-layout";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
 import { useServerCountdown } from "../lib/use-server-countdown";
 import { messages } from "../messages";
@@ -278,6 +279,7 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
   }, [tooLate, current.dataUpdatedAt]);
 
   const text = messages.answerCard;
+  const layout = usePhoneLayout();
   const missing =
     question === null
       ? undefined
@@ -352,7 +354,7 @@ function QuestionAnswerCard({ courseItemId, questionId, ...props }: QuestionAnsw
           </p>
         ) : null}
         <Form.Alert>{answer.isError ? errorMessage(answer.error) : null}</Form.Alert>
-        <div className="flex justify-end">
+        <div className={cn("flex justify-end", layout.submitBar)}>
           <Button type="submit" variant="primary" disabled={answer.isPending || tooLate}>
             <SendIcon aria-hidden />
             {answer.isPending ? text.submitting : text.submit}

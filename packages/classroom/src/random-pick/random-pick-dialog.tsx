@@ -1,6 +1,7 @@
 import { Button, Dialog } from "@smartclass/ui";
 import { HandIcon } from "lucide-react";
 
+import { usePhoneLayout } from "../lib/phone-layout";
 import { messages } from "../messages";
 
 type RandomPickDialogProps = {
@@ -15,9 +16,10 @@ type RandomPickDialogProps = {
 /** Tells a student they were picked by the teacher's random pick or named call-out. */
 function RandomPickDialog({ open, onOpenChange, pick }: RandomPickDialogProps) {
   const title = pick === "random" ? messages.randomPick.random : messages.randomPick.specific;
+  const layout = usePhoneLayout();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content data-slot="random-pick-dialog" data-pick={pick}>
+      <Dialog.Content data-slot="random-pick-dialog" data-pick={pick} className={layout.dialog}>
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description className="flex items-center gap-2 py-4 text-base text-foreground">
@@ -25,7 +27,7 @@ function RandomPickDialog({ open, onOpenChange, pick }: RandomPickDialogProps) {
             {messages.randomPick.picked}
           </Dialog.Description>
         </Dialog.Header>
-        <Dialog.Footer>
+        <Dialog.Footer className={layout.dialogActions}>
           <Dialog.Close asChild>
             <Button>{messages.randomPick.cancel}</Button>
           </Dialog.Close>

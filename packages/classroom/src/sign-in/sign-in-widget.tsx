@@ -6,9 +6,17 @@ import type * as React from "react";
 
 import type { Camera, TabletCamera } from "../check-in/camera";
 import { CheckInDialog } from "../check-in/check-in-dialog";
+import { usePhoneLayout } from "../lib/phone-layout";
 import { useServerCountdown } from "../lib/use-server-countdown";
 import { messages } from "../messages";
 import { useClassroomEvent } from "../push/classroom-events";
+
+/**
+ * On a phone the floating prompt spans the screen's width just above the home indicator, its 签到
+ * button a 44 px target under the thumb.
+ */
+const PHONE_FLOATING_CLASS =
+  "right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] left-3 w-auto max-w-none [&_button]:min-h-11 [&_button]:min-w-11";
 
 /** How long 签到已结束 stays before the widget goes. */
 const ENDED_NOTICE_MS = 3000;
@@ -67,6 +75,7 @@ function SignInWidget({
   ...props
 }: SignInWidgetProps) {
   const [open, setOpen] = useState(false);
+  const { phone } = usePhoneLayout();
   const [endedByServer, setEndedByServer] = useState(false);
   const [gone, setGone] = useState(false);
   const remaining = useServerCountdown(endTime, { running: !endedByServer });
@@ -90,7 +99,12 @@ function SignInWidget({
       data-slot="sign-in-widget"
       data-state={ended ? "ended" : "open"}
       aria-label={messages.signInWidget.title}
-      className={cn(STYLE_SCOPE_CLASS, signInWidgetVariants({ placement }), className)}
+      className={cn(
+        STYLE_SCOPE_CLASS,
+        signInWidgetVariants({ placement }),
+        phone && (placement ?? "floating") === "floating" && PHONE_FLOATING_CLASS,
+        className,
+      )}
       {...props}
     >
       <BellRingIcon className="size-6 shrink-0 text-primary-strong" aria-hidden />

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Form, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui";
+import { Badge, Button, Checkbox, cn, Form, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, SendIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -6,6 +6,7 @@ import type * as React from "react";
 
 import { useStudentSurveyApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
+import { usePhoneLayout } from "../lib/phone-layout";
 import { ErrorState, LoadingState, Panel } from "../lib/panel";
 import { messages } from "../messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
@@ -200,6 +201,7 @@ function SurveyAnswerFormFor({ itemSurveyId, ...props }: SurveyAnswerFormProps) 
   });
 
   const text = messages.surveyForm;
+  const layout = usePhoneLayout();
   const data = survey.data;
   const errors = tried && data ? validateAnswers(data.questions, answers) : {};
 
@@ -269,7 +271,7 @@ function SurveyAnswerFormFor({ itemSurveyId, ...props }: SurveyAnswerFormProps) 
         <Form.Alert>
           {send.isError ? errorMessage(send.error) : Object.keys(errors).length > 0 ? text.fix : null}
         </Form.Alert>
-        <div className="flex justify-end">
+        <div className={cn("flex justify-end", layout.submitBar)}>
           <Button type="submit" variant="primary" disabled={send.isPending}>
             <SendIcon aria-hidden />
             {send.isPending ? text.submitting : text.submit}

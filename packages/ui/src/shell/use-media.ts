@@ -23,9 +23,25 @@ function useIsMobile(breakpoint = MOBILE_BREAKPOINT): boolean {
  */
 const PHONE_BREAKPOINT = 640;
 
-/** Whether the viewport is a phone's (narrower than PHONE_BREAKPOINT); follows resizes and rotation. */
+/**
+ * The phone layout decided above (AppShell passes down what it shows; a story or a preview asks for it
+ * in a desktop window); `undefined` leaves it to the viewport.
+ */
+const PhoneLayoutContext = React.createContext<boolean | undefined>(undefined);
+
+/** Lays out what it wraps for a phone (`phone`) or not, whatever the viewport. */
+function PhoneLayout({ phone, children }: { phone: boolean; children?: React.ReactNode }) {
+  return React.createElement(PhoneLayoutContext.Provider, { value: phone }, children);
+}
+
+/**
+ * Whether to lay out for a phone: as a PhoneLayout above says, otherwise whether the viewport is a
+ * phone's (narrower than PHONE_BREAKPOINT), following resizes and rotation.
+ */
 function useIsPhone(): boolean {
-  return useIsMobile(PHONE_BREAKPOINT);
+  const decided = React.useContext(PhoneLayoutContext);
+  const viewport = useIsMobile(PHONE_BREAKPOINT);
+  return decided ?? viewport;
 }
 
 /** The viewport width, updated on resize. */
@@ -40,4 +56,4 @@ function useViewportWidth(): number {
   );
 }
 
-export { MOBILE_BREAKPOINT, PHONE_BREAKPOINT, useIsMobile, useIsPhone, useViewportWidth };
+export { MOBILE_BREAKPOINT, PHONE_BREAKPOINT, PhoneLayout, useIsMobile, useIsPhone, useViewportWidth };
