@@ -73,6 +73,8 @@ const DictDataPage = lazy(() => import("../pages/system/dict/dict-data-page"));
 const ConfigPage = lazy(() => import("../pages/system/config/config-page"));
 const NotifyMessageAdminPage = lazy(() => import("../pages/system/notify-message/notify-message-admin-page"));
 const NotifyTemplatePage = lazy(() => import("../pages/system/notify-template/notify-template-page"));
+const PrivacyAuditPage = lazy(() => import("../pages/system/privacy-audit/privacy-audit-page"));
+const RetentionPage = lazy(() => import("../pages/system/retention/retention-page"));
 const BpmModelPage = lazy(() => import("../pages/bpm/bpm-model-page"));
 const BpmModelDesignPage = lazy(() => import("../pages/bpm/bpm-model-design-page"));
 const BpmFormPage = lazy(() => import("../pages/bpm/bpm-form-page"));
@@ -149,6 +151,8 @@ const MENU_PAGES: Record<string, React.ComponentType> = {
   "/system/config": ConfigPage,
   "/system/notify-message": NotifyMessageAdminPage,
   "/system/notify-template": NotifyTemplatePage,
+  "/system/privacy-audit": PrivacyAuditPage,
+  "/system/retention": RetentionPage,
 };
 
 /** Workflow pages opened from other pages (not menu entries): the designer, the form editor, a process's detail. */
