@@ -54,6 +54,7 @@ export * from "./admin/dict";
 export * from "./admin/notify";
 export * from "./admin/privacy-data";
 export * from "./admin/privacy";
+export * from "./admin/privacy-consent";
 export * from "./admin/user";
 
 // Shell

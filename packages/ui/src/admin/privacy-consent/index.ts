@@ -1,0 +1,5 @@
+export * from "./guardian-form-dialog";
+export * from "./guardian-schema";
+export * from "./paper-consent-dialog";
+export * from "./privacy-consent-messages";
+export * from "./student-guardian-panel";
