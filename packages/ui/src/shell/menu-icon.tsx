@@ -34,6 +34,8 @@ import {
   SendIcon,
   FilesIcon,
   BellRingIcon,
+  ScrollTextIcon,
+  HourglassIcon,
 } from "lucide-react";
 
 /** Icon names the server's menu records use, mapped to lucide icons; unknown names get a dot. */
@@ -84,6 +86,8 @@ const menuIcons: Record<string, LucideIcon> = {
   "ep:promotion": SendIcon,
   "ep:document-copy": FilesIcon,
   "ep:bell": BellRingIcon,
+  "ep:view": ScrollTextIcon,
+  "ep:delete": HourglassIcon,
 };
 
 /** Renders a menu icon by name (decorative: the title beside it names the item). */
