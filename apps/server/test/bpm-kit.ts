@@ -180,6 +180,20 @@ export const REFUSALS: [string, string, string[]][] = [
     ["“超时处理” (Sub_1)", "事件子流程"],
   ],
   [
+    "an event sub-process inside a sub-process",
+    around(`<bpmn:subProcess id="Task_1" name="办理"><bpmn:startEvent id="s1" />
+      <bpmn:subProcess id="Sub_1" name="催办" triggeredByEvent="true"><bpmn:startEvent id="s2"><bpmn:timerEventDefinition><bpmn:timeDuration>PT1H</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:startEvent></bpmn:subProcess>
+    </bpmn:subProcess>`),
+    ["“催办” (Sub_1)", "顶层"],
+  ],
+  [
+    "an error end event no event sub-process catches",
+    around(
+      '<bpmn:userTask id="Task_1" name="审批" /><bpmn:endEvent id="Err_end" name="材料不全"><bpmn:errorEventDefinition /></bpmn:endEvent>',
+    ),
+    ["“材料不全” (Err_end)", "错误结束事件"],
+  ],
+  [
     "a transaction",
     around('<bpmn:transaction id="Task_1" name="事务"><bpmn:startEvent id="s2" /></bpmn:transaction>'),
     ["“事务” (Task_1)", "bpmn:Transaction"],

@@ -14,6 +14,16 @@ export interface UserTaskInfo {
   candidateGroups?: string[];
 }
 
+/**
+ * An event sub-process at the process's top level: its start event, what starts it, and whether it
+ * ends the rest of the process when it starts (isInterrupting, true by default).
+ */
+export interface EventSubProcessInfo {
+  start: string;
+  trigger: "timer" | "message" | "signal" | "error";
+  interrupting: boolean;
+}
+
 /** A deployable process, summarised. */
 export interface ProcessGraph {
   processId: string;
@@ -32,6 +42,8 @@ export interface ProcessGraph {
   catches?: Record<string, string>;
   /** Each channel's message or signal element id in this document (what the engine is signalled with). */
   channels?: Record<string, string>;
+  /** Event sub-processes by id (their start events are catches too when a message or signal starts them). */
+  eventSubProcesses?: Record<string, EventSubProcessInfo>;
 }
 
 /** A model the built-in engine cannot run; the message names the element. */
@@ -170,16 +182,19 @@ const THROWING = new Set(["bpmn:IntermediateThrowEvent", "bpmn:EndEvent"]);
  * A message or signal event passes between instances by its message's or signal's name: a catch or
  * boundary event waits for it, a throw or end event sends it. A start event started by one is refused.
  */
-function checkChannel(e: ModdleElement, def: ModdleElement): string {
-  if (!CATCHING.has(e.$type) && !THROWING.has(e.$type))
-    throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
+function checkChannel(e: ModdleElement, def: ModdleElement, catching: boolean): string {
+  if (!catching && !THROWING.has(e.$type)) throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
   const ref = (def.messageRef ?? def.signalRef) as ModdleElement | undefined;
   const name = (ref?.name ?? ref?.id ?? "").trim();
   if (!ref || !name) throw refuse(e, m.channelMissing);
   return `${def.$type === "bpmn:SignalEventDefinition" ? "signal" : "message"}:${name}`;
 }
 
-function checkNode(e: ModdleElement, graph?: ProcessGraph): void {
+/**
+ * Checks one flow node; `eventStart` is set for the start event of an event sub-process, which may wait
+ * for a message or signal (a catch of its own) or be started by an error thrown in the process.
+ */
+function checkNode(e: ModdleElement, graph?: ProcessGraph, eventStart = false): void {
   checkListeners(e);
   if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);
   const service = SERVICE_KINDS[e.$type]?.();
@@ -194,11 +209,17 @@ function checkNode(e: ModdleElement, graph?: ProcessGraph): void {
     const called = typeof e.calledElement === "string" ? e.calledElement.trim() : "";
     if (!/^[A-Za-z_][\w.-]*$/.test(called)) throw refuse(e, m.callActivity(called));
   }
-  if (e.$type === "bpmn:SubProcess" && e.triggeredByEvent) throw refuse(e, m.eventSubProcess);
   if (e.$type === "bpmn:Transaction" || e.$type === "bpmn:AdHocSubProcess") throw refuse(e, m.subProcessKind(e.$type));
   const definitions = (e.eventDefinitions as ModdleElement[] | undefined) ?? [];
   for (const def of definitions) {
     if (e.$type === "bpmn:EndEvent" && def.$type === "bpmn:TerminateEventDefinition") continue;
+    // An error end event is caught by an error event sub-process (checked once the process is read).
+    if (
+      def.$type === "bpmn:ErrorEventDefinition" &&
+      definitions.length === 1 &&
+      (eventStart || e.$type === "bpmn:EndEvent")
+    )
+      continue;
     if (def.$type === "bpmn:TimerEventDefinition" && definitions.length === 1) {
       checkTimer(e, def);
       continue;
@@ -208,10 +229,11 @@ function checkNode(e: ModdleElement, graph?: ProcessGraph): void {
       definitions.length === 1 &&
       graph
     ) {
-      const channel = checkChannel(e, def);
+      const catching = CATCHING.has(e.$type) || eventStart;
+      const channel = checkChannel(e, def, catching);
       const ref = (def.messageRef ?? def.signalRef) as ModdleElement;
       graph.channels = { ...graph.channels, [channel]: ref.id ?? "" };
-      if (CATCHING.has(e.$type)) graph.catches = { ...graph.catches, [e.id ?? ""]: channel };
+      if (catching) graph.catches = { ...graph.catches, [e.id ?? ""]: channel };
       continue;
     }
     throw refuse(e, m.eventDefinition(EVENT_KINDS[def.$type]?.() ?? def.$type));
@@ -238,8 +260,31 @@ function checkFlow(e: ModdleElement): void {
   }
 }
 
+const EVENT_TRIGGERS: Record<string, EventSubProcessInfo["trigger"]> = {
+  "bpmn:TimerEventDefinition": "timer",
+  "bpmn:MessageEventDefinition": "message",
+  "bpmn:SignalEventDefinition": "signal",
+  "bpmn:ErrorEventDefinition": "error",
+};
+
+/**
+ * An event sub-process runs at the process's top level, started by its one start event: a timer, a
+ * message, a signal, or an error thrown by an error end event of the process.
+ */
+function checkEventSubProcess(e: ModdleElement, parent: string | undefined): EventSubProcessInfo {
+  checkListeners(e);
+  if (parent) throw refuse(e, m.eventSubProcessNested);
+  const starts = ((e.flowElements as ModdleElement[] | undefined) ?? []).filter((c) => c.$type === "bpmn:StartEvent");
+  const start = starts.length === 1 ? starts[0]! : undefined;
+  const definitions = (start?.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  const trigger = definitions.length === 1 ? EVENT_TRIGGERS[definitions[0]!.$type] : undefined;
+  if (!start || !trigger) throw refuse(e, m.eventSubProcess);
+  return { start: start.id ?? "", trigger, interrupting: start.isInterrupting !== false };
+}
+
 /** Checks the flow elements of a process or embedded sub-process into the graph, sub-processes recursively. */
 function collect(container: ModdleElement, graph: ProcessGraph, parent: string | undefined): void {
+  const eventSubProcess = parent ? graph.eventSubProcesses?.[parent] : undefined;
   for (const e of (container.flowElements as ModdleElement[] | undefined) ?? []) {
     if (e.$type === "bpmn:SequenceFlow") {
       checkFlow(e);
@@ -249,8 +294,10 @@ function collect(container: ModdleElement, graph: ProcessGraph, parent: string |
       continue;
     }
     if (INERT.has(e.$type)) continue;
-    checkNode(e, graph);
     const id = e.id ?? "";
+    if (e.$type === "bpmn:SubProcess" && e.triggeredByEvent) {
+      graph.eventSubProcesses = { ...graph.eventSubProcesses, [id]: checkEventSubProcess(e, parent) };
+    } else checkNode(e, graph, eventSubProcess?.start === id);
     graph.nodes[id] = { type: e.$type, name: e.name ?? null, ...(parent ? { parent } : {}) };
     if (e.$type === "bpmn:SubProcess") collect(e, graph, id);
     if (e.$type === "bpmn:CallActivity") graph.calls = { ...graph.calls, [id]: (e.calledElement as string).trim() };
@@ -264,6 +311,36 @@ function collect(container: ModdleElement, graph: ProcessGraph, parent: string |
       if (candidateGroups?.length) info.candidateGroups = candidateGroups;
       graph.userTasks[id] = info;
     }
+  }
+}
+
+/**
+ * An error end event must be caught: only at the process's top level, and only when an error event
+ * sub-process for the same error (or for any error) handles it; bpmn-engine would otherwise fail the
+ * instance when the error is thrown.
+ */
+function checkErrorsCaught(process: ModdleElement): void {
+  const errorOf = (e: ModdleElement) =>
+    ((e.eventDefinitions as ModdleElement[] | undefined) ?? []).find((d) => d.$type === "bpmn:ErrorEventDefinition");
+  const catchers = new Set<string>();
+  const byId = new Map<string, ModdleElement>();
+  const visit = (container: ModdleElement, parent: string | undefined) => {
+    for (const e of (container.flowElements as ModdleElement[] | undefined) ?? []) {
+      byId.set(e.id ?? "", e);
+      if (e.flowElements) visit(e, e.id);
+      const def = errorOf(e);
+      if (!def) continue;
+      if (e.$type === "bpmn:StartEvent") catchers.add((def.errorRef as ModdleElement | undefined)?.id ?? "*");
+      else if (parent) throw refuse(e, m.errorUncaught);
+    }
+  };
+  visit(process, undefined);
+  for (const e of byId.values()) {
+    const def = e.$type === "bpmn:EndEvent" ? errorOf(e) : undefined;
+    if (!def) continue;
+    // bpmn-engine matches an error to the event sub-process by the error element's id.
+    const ref = (def.errorRef as ModdleElement | undefined)?.id;
+    if (!catchers.has("*") && !(ref && catchers.has(ref))) throw refuse(e, m.errorUncaught);
   }
 }
 
@@ -297,6 +374,7 @@ export async function checkDeployable(xml: string, key: string): Promise<Process
     flows: {},
   };
   collect(process, graph, undefined);
+  checkErrorsCaught(process);
   const starts = Object.values(graph.nodes).filter((n) => n.type === "bpmn:StartEvent" && !n.parent);
   if (starts.length === 0) throw new DeployRefusal(m.noStartEvent);
   if (Object.keys(graph.userTasks).length === 0) throw new DeployRefusal(m.noUserTask);

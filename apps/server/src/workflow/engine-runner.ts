@@ -7,6 +7,7 @@ import { EventEmitter } from "node:events";
 import { type BpmnEngineOptions, Engine } from "bpmn-engine";
 import BpmnModdle, { type ModdleElement } from "bpmn-moddle";
 
+import type { EventSubProcessInfo } from "./deploy-check.js";
 import { engineExpressions } from "./expression.js";
 import { workflowMessages as m } from "./messages.js";
 
@@ -98,7 +99,7 @@ interface ElementApi {
   id: string;
   type: string;
   executionId: string;
-  content: { sourceId?: string; executionId?: string };
+  content: { sourceId?: string; executionId?: string; parent?: { id?: string; executionId?: string } };
   discard(): void;
   /** The element itself: a sub-process's or multi-instance task's execution lists what waits inside it. */
   owner?: { execution?: { getPostponed?(): ElementApi[] } };
@@ -152,6 +153,8 @@ export class EngineStep {
   catches: Record<string, string> = {};
   /** The call activity this instance runs for (kept in the saved state until the instance ends). */
   calledBy: CalledBy | undefined;
+  /** The start event of each event sub-process → the event sub-process. */
+  private readonly eventStarts: Map<string, string>;
 
   private constructor(
     readonly name: string,
@@ -160,12 +163,25 @@ export class EngineStep {
     private readonly timers: HeldTimers,
     /** The server's time of this step: a timer armed now is due this much later. */
     private readonly now: Date,
+    /** The process's event sub-processes (deploy-check.ts ProcessGraph.eventSubProcesses). */
+    private readonly eventSubProcesses: Record<string, EventSubProcessInfo>,
   ) {
+    this.eventStarts = new Map(Object.entries(eventSubProcesses).map(([id, info]) => [info.start, id]));
     engine.on("error", (error: Error) => {
       this.failure ??= error;
     });
     const record = (kind: "start" | "end" | "wait" | "discard") => (api: ElementApi) => {
-      if (this.recording) this.events.push({ kind, id: api.id, type: api.type, executionId: api.executionId });
+      if (!this.recording) return;
+      // An event sub-process waiting for its trigger is no pass yet: its start and its start event's
+      // are recorded when the start event fires (before its end), so the viewer shows only those that ran.
+      const eventSubProcess = this.eventStarts.get(api.id);
+      if ((kind === "start" || kind === "wait") && (eventSubProcess || this.eventSubProcesses[api.id])) return;
+      if (kind === "end" && eventSubProcess && api.content.parent?.executionId) {
+        const parent = api.content.parent.executionId;
+        this.events.push({ kind: "start", id: eventSubProcess, type: "bpmn:SubProcess", executionId: parent });
+        this.events.push({ kind: "start", id: api.id, type: api.type, executionId: api.executionId });
+      }
+      this.events.push({ kind, id: api.id, type: api.type, executionId: api.executionId });
     };
     this.listener.on("activity.start", record("start"));
     this.listener.on("activity.end", record("end"));
@@ -213,6 +229,7 @@ export class EngineStep {
     variables: () => Record<string, unknown>,
     labelOf: (id: string) => string,
     now: Date,
+    eventSubProcesses: Record<string, EventSubProcessInfo> = {},
   ): Promise<EngineStep> {
     const moddleContext = await onlyProcessExecutable(xml, processId);
     const timers = new HeldTimers();
@@ -223,7 +240,7 @@ export class EngineStep {
       scripts: NO_SCRIPTS,
       timers: timers as unknown as BpmnEngineOptions["timers"],
     });
-    const step = new EngineStep(name, engine, labelOf, timers, now);
+    const step = new EngineStep(name, engine, labelOf, timers, now, eventSubProcesses);
     await engine.execute({ listener: step.listener });
     await step.settle();
     return step;
@@ -236,6 +253,7 @@ export class EngineStep {
     variables: () => Record<string, unknown>,
     labelOf: (id: string) => string,
     now: Date,
+    eventSubProcesses: Record<string, EventSubProcessInfo> = {},
   ): Promise<EngineStep> {
     const timers = new HeldTimers();
     const engine = new Engine({
@@ -253,7 +271,7 @@ export class EngineStep {
     delete engineState[WAITS_FOR];
     holdSavedTimers(engineState);
     engine.recover(engineState);
-    const step = new EngineStep(name, engine, labelOf, timers, now);
+    const step = new EngineStep(name, engine, labelOf, timers, now, eventSubProcesses);
     step.dueTimers = (due as DueTimers | undefined) ?? {};
     step.calledBy = calledBy;
     step.recording = false;
@@ -402,8 +420,59 @@ export class EngineStep {
     };
   }
 
-  /** Lets the engine run until it waits or ends; throws EngineFailure if it failed on the way. */
+  /**
+   * Lets the engine run until it waits or ends, then does for event sub-processes what bpmn-engine
+   * leaves undone, until nothing changes; throws EngineFailure if it failed on the way.
+   */
   private async settle(): Promise<void> {
+    for (let round = 0; ; round++) {
+      await this.runUntilWaiting();
+      if (round >= 10 || !this.superviseEventSubProcesses()) return;
+    }
+  }
+
+  /**
+   * bpmn-engine starts an event sub-process only for an error thrown inside the process, and never
+   * ends the rest of the process for it. So: while the process runs, each event sub-process started
+   * by a timer, message or signal is run and waits in its start event (its timer held like any other,
+   * its message or signal a catch like any other); once an interrupting one has started, every other
+   * activity of the process is discarded; when only waiting event sub-processes are left, they are
+   * discarded and the process ends. A non-interrupting one waits again once its run has ended.
+   * Answers whether it changed anything (then the engine runs again).
+   */
+  private superviseEventSubProcesses(): boolean {
+    const info = this.eventSubProcesses;
+    if (Object.keys(info).length === 0 || !this.engine.execution) return false;
+    const top = this.execution.getPostponed() as unknown as ElementApi[];
+    if (top.length === 0) return false;
+    const waitingIds = new Set(this.postponedApis().map((a) => a.id));
+    const waitsForTrigger = (api: ElementApi) => waitingIds.has(info[api.id]!.start);
+    const eventRuns = top.filter((a) => info[a.id]);
+    const started = eventRuns.filter((a) => !waitsForTrigger(a));
+    const interrupting = started.find((a) => info[a.id]!.interrupting);
+    if (interrupting) {
+      const others = top.filter((a) => a.executionId !== interrupting.executionId);
+      for (const api of others) api.discard();
+      return others.length > 0;
+    }
+    if (top.length === eventRuns.length && started.length === 0) {
+      for (const api of eventRuns) api.discard();
+      return true;
+    }
+    const running = new Set(eventRuns.map((a) => a.id));
+    let changed = false;
+    for (const [id, sub] of Object.entries(info)) {
+      // An error event sub-process is started by bpmn-engine when the error is thrown.
+      if (sub.trigger === "error" || running.has(id)) continue;
+      const activity = this.execution.getActivityById(id) as unknown as { run(): void } | undefined;
+      activity?.run();
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Lets the engine run until it waits or ends; throws EngineFailure if it failed on the way. */
+  private async runUntilWaiting(): Promise<void> {
     for (let i = 0; i < 50 && this.engine.execution?.activityStatus === "executing"; i++) {
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -27,7 +27,10 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
   returnAcrossSubProcess: (key: string) =>
     `has a return button to ${key}: tasks inside a sub-process cannot return, nor can a task return into one`,
   eventSubProcess:
-    "is an event sub-process, which the built-in engine does not run yet (use a boundary event or an ordinary sub-process)",
+    "is an event sub-process whose start event is not started by a timer, a message, a signal or an error (an event sub-process needs one such start event)",
+  eventSubProcessNested:
+    "is an event sub-process inside a sub-process; the built-in engine runs event sub-processes at the process's top level only",
+  errorUncaught: "is an error end event, but no event sub-process at the process's top level is started by that error",
   subProcessKind: (type: string) =>
     `is a ${type} sub-process; the built-in engine runs only ordinary embedded sub-processes`,
   multiInstance: "is multi-instance, which the built-in engine supports on user tasks only",
@@ -35,7 +38,7 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
     `is multi-instance ${what}, which the built-in engine does not support yet (use a loop cardinality)`,
   multiInstanceNoCount: "is multi-instance without a loop cardinality, so it is unknown how many people handle it",
   eventDefinition: (kind: string) =>
-    `uses a ${kind}, which the built-in engine does not support (it runs timer events, and intermediate and boundary message and signal events)`,
+    `uses a ${kind}, which the built-in engine does not support (it runs timer events, intermediate and boundary message and signal events, and the message, signal and error start events of event sub-processes)`,
   timerValue: (value: string) =>
     `has the timer "${value}", which the built-in engine cannot compute: write an ISO 8601 duration (e.g. PT2H, P1D), a date and time (e.g. 2026-09-01T08:00:00+08:00) or a cycle (e.g. R3/PT1H), not an expression`,
   channelMissing: "is a message or signal event without a named message or signal",

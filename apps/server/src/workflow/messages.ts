@@ -25,13 +25,15 @@ const zh = {
     `是调用活动，调用的“${called}”不是一个流程标识（内置流程引擎按标识调用其最新版本，不能用表达式）`,
   calledNotDeployed: (called: string) => `调用的流程“${called}”还没有部署，请先部署它`,
   returnAcrossSubProcess: (key: string) => `的退回按钮指向 ${key}：子流程内的任务不能退回，也不能退回到子流程内`,
-  eventSubProcess: "是事件子流程，内置流程引擎暂不支持事件子流程（请改用边界事件或普通子流程）",
+  eventSubProcess: "是事件子流程，但它的开始事件不是由定时、消息、信号或错误触发的（事件子流程要有一个这样的开始事件）",
+  eventSubProcessNested: "是放在子流程里的事件子流程，内置流程引擎只运行流程顶层的事件子流程",
+  errorUncaught: "是错误结束事件，但流程顶层没有由这个错误触发的事件子流程来处理它",
   subProcessKind: (type: string) => `是 ${type} 子流程，内置流程引擎只运行普通的内嵌子流程`,
   multiInstance: "设置了多实例（会签/或签），内置流程引擎只支持用户任务的多实例",
   multiInstanceKind: (what: string) => `的多实例${what}，内置流程引擎暂不支持（请用循环基数 loopCardinality）`,
   multiInstanceNoCount: "设置了多实例，但没有循环基数（loopCardinality），不知道要几个人处理",
   eventDefinition: (kind: string) =>
-    `使用了${kind}，内置流程引擎不支持（它运行定时事件，以及中间和边界的消息、信号事件）`,
+    `使用了${kind}，内置流程引擎不支持（它运行定时事件，中间和边界的消息、信号事件，以及事件子流程的消息、信号、错误开始事件）`,
   timerValue: (value: string) =>
     `的定时“${value}”内置流程引擎不能计算：请写 ISO 8601 的时长（如 PT2H、P1D）、日期时间（如 2026-09-01T08:00:00+08:00）或循环（如 R3/PT1H），不能用表达式`,
   channelMissing: "是消息或信号事件，但没有引用有名称的消息或信号",

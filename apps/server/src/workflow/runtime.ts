@@ -81,7 +81,15 @@ export async function startInstance(
   const id = randomUUID();
   let step: EngineStep;
   try {
-    step = await EngineStep.start(id, definition.xml, graph.processId, () => variables, labelIn(graph), now);
+    step = await EngineStep.start(
+      id,
+      definition.xml,
+      graph.processId,
+      () => variables,
+      labelIn(graph),
+      now,
+      graph.eventSubProcesses,
+    );
     step.catches = graph.catches ?? {};
   } catch (error) {
     asBadRequest(error);
@@ -181,6 +189,7 @@ async function runCalls(
         () => inherited,
         labelIn(graph),
         now,
+        graph.eventSubProcesses,
       );
       child.calledBy = { instanceId: callerId, executionId: call.executionId };
       child.catches = graph.catches ?? {};
@@ -259,6 +268,7 @@ async function stepLocked(
       () => variables,
       labelIn(graph),
       now,
+      graph.eventSubProcesses,
     );
     step.catches = graph.catches ?? {};
     await action.run(step);

@@ -1,0 +1,8 @@
+// The bpm-event-sub-processes suite (test/suites/bpm-event-sub-processes.ts) against PGlite, always.
+import { vi } from "vitest";
+
+import { defineBpmEventSubProcessTests } from "./suites/bpm-event-sub-processes.js";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+defineBpmEventSubProcessTests("pglite");
