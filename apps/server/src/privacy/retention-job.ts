@@ -44,8 +44,13 @@ export class RetentionJob {
     this.sweep = new PeriodicSweep(services, "retention", (_, now) => this.runIfDue(now), LOOK_EVERY_MS);
   }
 
-  start(): void {
+  /**
+   * Looks once (a run that fell due while the server was down happens now) before the server answers
+   * requests, so nothing the job writes lands in the middle of the first calls; then every minute.
+   */
+  async start(): Promise<void> {
     this.started = true;
+    await this.sweep.sweepNow();
     this.sweep.start();
   }
 
