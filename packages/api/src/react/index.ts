@@ -17,3 +17,4 @@ export * from "./queries/ai-chat";
 export * from "./queries/face";
 export * from "./queries/backup";
 export * from "./queries/privacy-audit";
+export * from "./queries/privacy-consent";

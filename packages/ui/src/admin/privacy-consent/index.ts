@@ -3,3 +3,5 @@ export * from "./guardian-schema";
 export * from "./paper-consent-dialog";
 export * from "./privacy-consent-messages";
 export * from "./student-guardian-panel";
+export * from "./guardian-consent-requests";
+export * from "./privacy-notice-dialog";
