@@ -1,7 +1,21 @@
 // /user/profile: the personal centre, @smartclass/ui's ProfileForm on the profile calls.
-import { useProfile, useUpdateProfile, useUpdateProfileAvatar } from "@smartclass/api/react";
+import {
+  useCreateDataExport,
+  useLatestDataExport,
+  useProfile,
+  useUpdateProfile,
+  useUpdateProfileAvatar,
+} from "@smartclass/api/react";
 import { FaceEnrolment } from "@smartclass/classroom";
-import { Avatar, Button, ProfileForm, type ProfileValues, useAuthorized } from "@smartclass/ui";
+import {
+  Avatar,
+  Button,
+  DataExportPanel,
+  privacyDataMessages,
+  ProfileForm,
+  type ProfileValues,
+  useAuthorized,
+} from "@smartclass/ui";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router-dom";
 
@@ -68,6 +82,25 @@ function FaceSection() {
   );
 }
 
+/** 导出我的数据: a ZIP of the caller's data, prepared by the server; any tab polls the same job. */
+function DataExportSection() {
+  const headingId = useId();
+  const latest = useLatestDataExport();
+  const create = useCreateDataExport();
+  return (
+    <section aria-labelledby={headingId} className="flex max-w-xl flex-col gap-3 border-t pt-6">
+      <h2 id={headingId} className="text-base font-semibold">
+        {privacyDataMessages.export.title}
+      </h2>
+      <DataExportPanel
+        job={latest.isPending ? undefined : (latest.data ?? null)}
+        starting={create.isPending}
+        onStart={() => create.mutate(undefined)}
+      />
+    </section>
+  );
+}
+
 /** The personal centre. */
 function ProfilePage() {
   const canEnrolFace = useAuthorized({ hasPermi: ["teach:face:register"] });
@@ -108,6 +141,7 @@ function ProfilePage() {
         <p className="text-sm text-muted-foreground">{messages.loading}</p>
       )}
       {canEnrolFace && active ? <FaceSection /> : null}
+      <DataExportSection />
     </PageFrame>
   );
 }

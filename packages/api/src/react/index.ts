@@ -16,5 +16,6 @@ export * from "./queries/workflow";
 export * from "./queries/ai-chat";
 export * from "./queries/face";
 export * from "./queries/backup";
+export * from "./queries/privacy-data";
 export * from "./queries/privacy-audit";
 export * from "./queries/privacy-consent";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 
-import { DataExportPanel, type DataExportJobView } from "./data-export-panel";
+import { DataExportDialog, DataExportPanel, type DataExportJobView } from "./data-export-panel";
 
 const finished = Date.UTC(2026, 10, 28, 2, 0); // 10:00 at the school (UTC+8)
 const ready: DataExportJobView = {
@@ -89,5 +89,15 @@ export const ForAnotherUser: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "导出 学生05 的数据" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "导出数据" })).toBeEnabled();
+  },
+};
+
+/** The same in a dialog, as the user list opens it for one user: ready, with its link. */
+export const InADialog: Story = {
+  args: { job: ready },
+  render: (args) => <DataExportDialog {...args} open onOpenChange={fn()} subjectName="学生05" />,
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "导出 学生05 的数据" });
+    await expect(within(dialog).getByRole("link", { name: "下载 ZIP" })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { DownloadIcon, FileArchiveIcon } from "lucide-react";
 import type * as React from "react";
 
 import { Button } from "../../components/button";
+import { DialogContent, DialogHeader, DialogRoot, DialogTitle } from "../../components/dialog";
 import { formatSize } from "../../components/backup-panel";
 import { cn } from "../../lib/cn";
 import { formatLongTime } from "../../lib/time";
@@ -118,5 +119,26 @@ function DataExportPanel({
   );
 }
 
-export { DataExportPanel };
-export type { DataExportJobView, DataExportPanelProps, DataExportStep };
+type DataExportDialogProps = Omit<DataExportPanelProps, "subjectName"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Whose data (an administrator exporting one user from the user list). */
+  subjectName: string;
+};
+
+/** An administrator's export of one user's data, in a dialog opened from the user list. */
+function DataExportDialog({ open, onOpenChange, subjectName, ...panel }: DataExportDialogProps) {
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent width="default" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{messages.export.titleFor(subjectName)}</DialogTitle>
+        </DialogHeader>
+        <DataExportPanel subjectName={subjectName} {...panel} />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+export { DataExportDialog, DataExportPanel };
+export type { DataExportDialogProps, DataExportJobView, DataExportPanelProps, DataExportStep };

@@ -62,6 +62,12 @@ const zhCN = {
     submit: "永久删除",
     erased: "该用户的数据已删除",
   },
+  rowActions: {
+    export: "导出数据",
+    erase: "删除数据",
+    exportOf: (name: string) => `导出 ${name} 的数据`,
+    eraseOf: (name: string) => `删除 ${name} 的数据`,
+  },
 };
 
 const en: MessageTable<typeof zhCN> = {
@@ -123,6 +129,12 @@ const en: MessageTable<typeof zhCN> = {
     confirmMismatch: "The user name does not match",
     submit: "Erase for good",
     erased: "This user's data has been erased",
+  },
+  rowActions: {
+    export: "Export data",
+    erase: "Erase data",
+    exportOf: (name) => `Export ${name}'s data`,
+    eraseOf: (name) => `Erase ${name}'s data`,
   },
 };
 

@@ -59,6 +59,8 @@ type UserAdminProps = {
   onDownloadTemplate: () => Promise<DownloadedFile>;
   /** 导出: the users of the applied filters, in the table's order. */
   onExport: () => Promise<DownloadedFile>;
+  /** More actions on a row after 重置密码 (the console's 导出数据 and 删除数据, with their dialogs). */
+  moreRowActions?: (row: UserRow) => React.ReactNode;
 };
 
 /** The search row above the user list: user name, nickname, mobile, status and a create-time range. */
@@ -217,6 +219,7 @@ function UserAdmin({
   onImport,
   onDownloadTemplate,
   onExport,
+  moreRowActions,
 }: UserAdminProps) {
   const a = messages.actions;
   // Kept after closing so the closing dialog keeps its name while it fades out.
@@ -274,23 +277,28 @@ function UserAdmin({
         // The filters and order applied to the table (not what is typed and not yet searched).
         onExport={can.export ? onExport : undefined}
         rowActions={
-          can.password
+          can.password || moreRowActions
             ? (row) => (
-                <Button
-                  size="mini"
-                  variant="link"
-                  aria-label={messages.rowAction.resetPassword(row.username)}
-                  onClick={() => {
-                    setPasswordRow(row);
-                    setPasswordOpen(true);
-                  }}
-                >
-                  {a.resetPassword}
-                </Button>
+                <>
+                  {can.password ? (
+                    <Button
+                      size="mini"
+                      variant="link"
+                      aria-label={messages.rowAction.resetPassword(row.username)}
+                      onClick={() => {
+                        setPasswordRow(row);
+                        setPasswordOpen(true);
+                      }}
+                    >
+                      {a.resetPassword}
+                    </Button>
+                  ) : null}
+                  {moreRowActions?.(row)}
+                </>
               )
             : undefined
         }
-        actionsWidth={220}
+        actionsWidth={moreRowActions ? 340 : 220}
       >
         <UserFormDialog
           key={state.editor.row ? `update-${state.editor.row.id}` : "create"}

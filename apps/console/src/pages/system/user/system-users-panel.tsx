@@ -27,6 +27,7 @@ import { notifySuccess } from "../../../services/notify";
 import { importResultOf, useImportUsers } from "./use-import-users";
 import { createBodyOf, updateBodyOf, userPasswordRule } from "./user-form";
 import { exportQuery, pageQuery } from "./user-query";
+import { useUserPrivacyActions } from "./user-privacy-actions";
 import { useSimpleRoles } from "./user-roles";
 
 /** The permissions of the page's actions (apps/server/src/permissions.ts). */
@@ -56,48 +57,53 @@ function SystemUsersPanel() {
   const upload = useImportUsers();
   const exportUsers = useExportUsers();
   const template = useUserImportTemplate();
+  const privacy = useUserPrivacyActions();
 
   return (
-    <UserAdmin
-      state={state}
-      sorting={sorting}
-      onSortingChange={setSorting}
-      rows={page.data?.list ?? []}
-      total={page.data?.total ?? 0}
-      loading={page.isFetching}
-      error={page.isError ? page.error.message : undefined}
-      onRetry={() => void page.refetch()}
-      roles={{ data: roles.data, failed: roles.isError, onRetry: () => void roles.refetch() }}
-      passwordRule={userPasswordRule()}
-      can={can}
-      onSave={async (values, row) => {
-        if (row) {
-          await update.mutateAsync(updateBodyOf(row.id, values));
-          notifySuccess(messages.updated);
-        } else {
-          await create.mutateAsync(createBodyOf(values));
-          notifySuccess(messages.created);
+    <>
+      <UserAdmin
+        state={state}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        rows={page.data?.list ?? []}
+        total={page.data?.total ?? 0}
+        loading={page.isFetching}
+        error={page.isError ? page.error.message : undefined}
+        onRetry={() => void page.refetch()}
+        roles={{ data: roles.data, failed: roles.isError, onRetry: () => void roles.refetch() }}
+        passwordRule={userPasswordRule()}
+        can={can}
+        onSave={async (values, row) => {
+          if (row) {
+            await update.mutateAsync(updateBodyOf(row.id, values));
+            notifySuccess(messages.updated);
+          } else {
+            await create.mutateAsync(createBodyOf(values));
+            notifySuccess(messages.created);
+          }
+        }}
+        onDelete={async (row) => {
+          await remove.mutateAsync(row.id);
+          notifySuccess(messages.deleted);
+        }}
+        onStatusChange={async (row, status) => {
+          await updateStatus.mutateAsync({ id: row.id, status });
+          const action = status === 0 ? messages.statusAction.enable : messages.statusAction.disable;
+          notifySuccess(messages.statusDone(action));
+        }}
+        onResetPassword={async (row, password) => {
+          await resetPassword.mutateAsync({ id: row.id, password });
+          notifySuccess(messages.passwordReset(row.username));
+        }}
+        onImport={async (input) =>
+          importResultOf(await upload.mutateAsync(input), input.updateSupport, messages.importDialog.failure)
         }
-      }}
-      onDelete={async (row) => {
-        await remove.mutateAsync(row.id);
-        notifySuccess(messages.deleted);
-      }}
-      onStatusChange={async (row, status) => {
-        await updateStatus.mutateAsync({ id: row.id, status });
-        const action = status === 0 ? messages.statusAction.enable : messages.statusAction.disable;
-        notifySuccess(messages.statusDone(action));
-      }}
-      onResetPassword={async (row, password) => {
-        await resetPassword.mutateAsync({ id: row.id, password });
-        notifySuccess(messages.passwordReset(row.username));
-      }}
-      onImport={async (input) =>
-        importResultOf(await upload.mutateAsync(input), input.updateSupport, messages.importDialog.failure)
-      }
-      onDownloadTemplate={() => template.mutateAsync()}
-      onExport={() => exportUsers.mutateAsync(exportQuery(state.filters, sorting))}
-    />
+        onDownloadTemplate={() => template.mutateAsync()}
+        onExport={() => exportUsers.mutateAsync(exportQuery(state.filters, sorting))}
+        moreRowActions={privacy.moreRowActions}
+      />
+      {privacy.dialogs}
+    </>
   );
 }
 
