@@ -21,6 +21,8 @@ const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><
 <script type="module" crossorigin src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`;
 // Enough repetitive text that both compressed copies are much smaller than the file.
 const SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = "智慧课堂 ${i}";`).join("\n");
+const SERVICE_WORKER = `self.addEventListener("install", () => self.skipWaiting());`;
+const MANIFEST = JSON.stringify({ name: "智慧课堂 Smartclass", display: "standalone", start_url: "/" });
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14"/></svg>`;
 
 interface RawAnswer {
@@ -64,6 +66,9 @@ function writeFixture(dist: string) {
     writeFileSync(join(dist, `${name}.br`), brotliCompressSync(bytes));
     writeFileSync(join(dist, `${name}.gz`), gzipSync(bytes));
   }
+  // The installable console's files as vite-plugin-pwa writes them (the manifest without compressed copies).
+  writeFileSync(join(dist, "sw.js"), SERVICE_WORKER);
+  writeFileSync(join(dist, "manifest.webmanifest"), MANIFEST);
 }
 
 describe("cache policy of a console file", () => {
@@ -75,6 +80,9 @@ describe("cache policy of a console file", () => {
     expect(cacheControlFor("/index.html.gz")).toBe("no-cache");
     expect(cacheControlFor("/favicon.svg")).toBe("public, max-age=3600, must-revalidate");
     expect(cacheControlFor("/assets/logo.svg")).toBe("public, max-age=3600, must-revalidate");
+    expect(cacheControlFor("/sw.js")).toBe("no-cache");
+    expect(cacheControlFor("/sw.js.br")).toBe("no-cache");
+    expect(cacheControlFor("/manifest.webmanifest")).toBe("no-cache");
   });
 });
 
@@ -216,6 +224,27 @@ describe("static delivery of the built console", () => {
       expect(policy.get("script-src")).toEqual(["'self'"]);
       expect(policy.get("connect-src")).toEqual(["'self'"]);
       expect([...policy.keys()].filter((k) => k === "script-src")).toHaveLength(1);
+    });
+  });
+
+  describe("the installable console", () => {
+    it("sends the service worker as a script revalidated before every use, never kept as immutable", async () => {
+      const r = await get(s.url, "/sw.js");
+      expect(r.status).toBe(200);
+      expect(r.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+      expect(r.headers["cache-control"]).toBe("no-cache");
+      expect(String(r.headers["cache-control"])).not.toContain("immutable");
+      expect(r.body.toString()).toBe(SERVICE_WORKER);
+      // A browser checking for a new build gets 304 while the file is unchanged.
+      expect((await get(s.url, "/sw.js", { "if-none-match": String(r.headers.etag) })).status).toBe(304);
+    });
+
+    it("sends the web app manifest as application/manifest+json, revalidated before every use", async () => {
+      const r = await get(s.url, "/manifest.webmanifest", { "accept-encoding": "br, gzip" });
+      expect(r.status).toBe(200);
+      expect(r.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+      expect(r.headers["cache-control"]).toBe("no-cache");
+      expect(JSON.parse(r.body.toString())).toMatchObject({ display: "standalone" });
     });
   });
 

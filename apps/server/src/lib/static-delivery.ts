@@ -15,12 +15,20 @@ import { languageOf, runInLanguage } from "./request-language.js";
 
 /** A year: content-hashed files never change under their name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** index.html: kept, but revalidated (ETag / Last-Modified) before every use. */
+/** index.html, sw.js, manifest.webmanifest: kept, but revalidated (ETag / Last-Modified) before every use. */
 export const REVALIDATE = "no-cache";
 /** Public files without a hash in their name (favicon.svg): an hour, then revalidated. */
 export const SHORT = "public, max-age=3600, must-revalidate";
 /** API answers carry personal data and tokens: no cache keeps them. */
 export const NO_STORE = "no-store";
+
+/**
+ * Files whose name stays while their content changes with each build, revalidated before every use:
+ * the page, the service worker (a browser holding an old sw.js for a year would never see a new build;
+ * browsers cap its HTTP cache at a day, which is still a day of the old build) and the web app manifest
+ * (the installed app's name, icons and colours).
+ */
+const REVALIDATED_FILES = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 
 /** Vite's content hash: `name-<8 base64url characters>.ext` in assets/. */
 const HASHED_ASSET = /(^|\/)assets\/.+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
@@ -28,7 +36,7 @@ const HASHED_ASSET = /(^|\/)assets\/.+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 /** The Cache-Control of a file of the console, from its path relative to the dist folder. */
 export function cacheControlFor(relativePath: string): string {
   const path = relativePath.replace(/\\/g, "/").replace(/\.(br|gz)$/, "");
-  if (basename(path) === "index.html") return REVALIDATE;
+  if (REVALIDATED_FILES.has(basename(path))) return REVALIDATE;
   if (HASHED_ASSET.test(path)) return IMMUTABLE;
   return SHORT;
 }
