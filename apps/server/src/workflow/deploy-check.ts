@@ -42,6 +42,11 @@ export interface ProcessGraph {
   catches?: Record<string, string>;
   /** Each channel's message or signal element id in this document (what the engine is signalled with). */
   channels?: Record<string, string>;
+  /**
+   * Message channels whose message names a correlation key: channel → the variable whose value must be
+   * equal in the sending and the waiting instance for the message to pass.
+   */
+  correlations?: Record<string, string>;
   /** Event sub-processes by id (their start events are catches too when a message or signal starts them). */
   eventSubProcesses?: Record<string, EventSubProcessInfo>;
 }
@@ -194,6 +199,25 @@ function checkChannel(e: ModdleElement, def: ModdleElement, catching: boolean): 
  * Checks one flow node; `eventStart` is set for the start event of an event sub-process, which may wait
  * for a message or signal (a catch of its own) or be started by an error thrown in the process.
  */
+/**
+ * The variable a message is correlated by, if it names one: Camunda Modeler's
+ * `<zeebe:subscription correlationKey="=orderNo" />` in the message's extension elements, or a
+ * `correlationKey` attribute of any prefix on the message; `=name`, `${name}` or `name`. Anything else
+ * (an expression over several variables) is refused, naming the event.
+ */
+function correlationKeyOf(e: ModdleElement, message: ModdleElement): string | undefined {
+  const fromSubscription = extensionValues(message)
+    .filter((v) => v.$type.split(":").pop() === "subscription")
+    .map((v) => (v.correlationKey ?? (v.$attrs as Record<string, string> | undefined)?.correlationKey) as unknown)
+    .find((v): v is string => typeof v === "string");
+  const raw = (fromSubscription ?? attr(message, "correlationKey"))?.trim();
+  if (!raw) return undefined;
+  const name = /^(?:=\s*([A-Za-z_]\w*)|\$\{\s*([A-Za-z_]\w*)\s*\}|([A-Za-z_]\w*))$/.exec(raw);
+  const variable = name?.[1] ?? name?.[2] ?? name?.[3];
+  if (!variable) throw refuse(e, m.correlationKey(raw));
+  return variable;
+}
+
 function checkNode(e: ModdleElement, graph?: ProcessGraph, eventStart = false): void {
   checkListeners(e);
   if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);
@@ -233,6 +257,8 @@ function checkNode(e: ModdleElement, graph?: ProcessGraph, eventStart = false): 
       const channel = checkChannel(e, def, catching);
       const ref = (def.messageRef ?? def.signalRef) as ModdleElement;
       graph.channels = { ...graph.channels, [channel]: ref.id ?? "" };
+      const key = def.$type === "bpmn:MessageEventDefinition" ? correlationKeyOf(e, ref) : undefined;
+      if (key) graph.correlations = { ...graph.correlations, [channel]: key };
       if (catching) graph.catches = { ...graph.catches, [e.id ?? ""]: channel };
       continue;
     }

@@ -122,6 +122,8 @@ export const DUE_TIMERS = "dueTimers";
 export const NEXT_TIMER_AT = "nextTimerAt";
 export const CALLED_BY = "calledBy";
 export const WAITS_FOR = "waitsFor";
+/** Beside waitsFor: the correlation value of each correlated message channel the instance waits in. */
+export const CORRELATES = "correlates";
 
 /**
  * Moves every saved timer's engine expiry (real time) far out, so that resuming never fires a timer
@@ -151,8 +153,12 @@ export class EngineStep {
   private dueTimers: DueTimers = {};
   /** Message and signal catch events of the process: id → channel (deploy-check.ts ProcessGraph.catches). */
   catches: Record<string, string> = {};
+  /** Correlated message channels of the process: channel → variable (ProcessGraph.correlations). */
+  correlations: Record<string, string> = {};
   /** The call activity this instance runs for (kept in the saved state until the instance ends). */
   calledBy: CalledBy | undefined;
+  /** The instance's variables, as the engine reads them. */
+  private variables: () => Record<string, unknown> = () => ({});
   /** The start event of each event sub-process → the event sub-process. */
   private readonly eventStarts: Map<string, string>;
 
@@ -241,6 +247,7 @@ export class EngineStep {
       timers: timers as unknown as BpmnEngineOptions["timers"],
     });
     const step = new EngineStep(name, engine, labelOf, timers, now, eventSubProcesses);
+    step.variables = variables;
     await engine.execute({ listener: step.listener });
     await step.settle();
     return step;
@@ -269,9 +276,11 @@ export class EngineStep {
     const calledBy = engineState[CALLED_BY] as CalledBy | undefined;
     delete engineState[CALLED_BY];
     delete engineState[WAITS_FOR];
+    delete engineState[CORRELATES];
     holdSavedTimers(engineState);
     engine.recover(engineState);
     const step = new EngineStep(name, engine, labelOf, timers, now, eventSubProcesses);
+    step.variables = variables;
     step.dueTimers = (due as DueTimers | undefined) ?? {};
     step.calledBy = calledBy;
     step.recording = false;
@@ -328,6 +337,17 @@ export class EngineStep {
     if (channel.startsWith("signal:")) this.execution.signal({ id: refId });
     else for (const definition of this.execution.definitions) definition.sendMessage({ id: refId });
     await this.settle();
+  }
+
+  /**
+   * The value a message on `channel` is correlated by in this instance (its correlation variable's
+   * value, as text), or undefined when the process does not correlate that message.
+   */
+  correlationOf(channel: string): string | undefined {
+    const variable = this.correlations[channel];
+    if (!variable) return undefined;
+    const value = this.variables()[variable];
+    return value === undefined || value === null ? "" : String(value);
   }
 
   /** Whether the engine waits in this execution. */
@@ -410,13 +430,21 @@ export class EngineStep {
     const next = Object.values(due)
       .map((d) => d.dueAt)
       .sort()[0];
+    const waitsFor = [...new Set(this.waiting().flatMap((w) => (this.catches[w.id] ? [this.catches[w.id]!] : [])))];
+    const correlates = Object.fromEntries(
+      waitsFor.flatMap((channel) => {
+        const value = this.correlationOf(channel);
+        return value === undefined ? [] : [[channel, value]];
+      }),
+    );
     return {
       ...state,
       [DUE_TIMERS]: due,
       ...(next ? { [NEXT_TIMER_AT]: next } : {}),
       ...(this.calledBy ? { [CALLED_BY]: this.calledBy } : {}),
       // The channels it waits for, for the runtime to find it when a message or signal is thrown.
-      [WAITS_FOR]: [...new Set(this.waiting().flatMap((w) => (this.catches[w.id] ? [this.catches[w.id]!] : [])))],
+      [WAITS_FOR]: waitsFor,
+      ...(Object.keys(correlates).length ? { [CORRELATES]: correlates } : {}),
     };
   }
 

@@ -42,6 +42,8 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
   timerValue: (value: string) =>
     `has the timer "${value}", which the built-in engine cannot compute: write an ISO 8601 duration (e.g. PT2H, P1D), a date and time (e.g. 2026-09-01T08:00:00+08:00) or a cycle (e.g. R3/PT1H), not an expression`,
   channelMissing: "is a message or signal event without a named message or signal",
+  correlationKey: (value: string) =>
+    `has a message correlated by "${value}"; the built-in engine correlates by one variable (written =name, \${name} or name)`,
   timerMissing: "is a timer event without a time (timeDuration, timeDate or timeCycle)",
   timerPlacement: "has a timer event, which can only be a start, intermediate catch or boundary event",
   unsupportedElement: (type: string) => `is of type ${type}, which the built-in engine does not support`,

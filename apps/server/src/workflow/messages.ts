@@ -37,6 +37,8 @@ const zh = {
   timerValue: (value: string) =>
     `的定时“${value}”内置流程引擎不能计算：请写 ISO 8601 的时长（如 PT2H、P1D）、日期时间（如 2026-09-01T08:00:00+08:00）或循环（如 R3/PT1H），不能用表达式`,
   channelMissing: "是消息或信号事件，但没有引用有名称的消息或信号",
+  correlationKey: (value: string) =>
+    `的消息按“${value}”关联，内置流程引擎只能按一个变量关联（写作 =变量名、\${变量名} 或 变量名）`,
   timerMissing: "是定时事件，但没有设置时间（timeDuration、timeDate 或 timeCycle）",
   timerPlacement: "的定时事件只能是开始事件、中间捕获事件或边界事件",
   unsupportedElement: (type: string) => `的类型 ${type} 内置流程引擎不支持`,

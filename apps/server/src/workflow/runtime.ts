@@ -12,7 +12,15 @@ import { type Db, schema } from "../db/index.js";
 import { badRequest, notFound } from "../lib/errors.js";
 import { runInLanguage } from "../lib/request-language.js";
 import type { ProcessGraph } from "./deploy-check.js";
-import { CALLED_BY, type CalledBy, EngineFailure, type EngineState, EngineStep, WAITS_FOR } from "./engine-runner.js";
+import {
+  CALLED_BY,
+  type CalledBy,
+  CORRELATES,
+  EngineFailure,
+  type EngineState,
+  EngineStep,
+  WAITS_FOR,
+} from "./engine-runner.js";
 import { checkStartVariables, FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { databaseDirectory } from "./org.js";
@@ -91,6 +99,7 @@ export async function startInstance(
       graph.eventSubProcesses,
     );
     step.catches = graph.catches ?? {};
+    step.correlations = graph.correlations ?? {};
   } catch (error) {
     asBadRequest(error);
   }
@@ -193,6 +202,7 @@ async function runCalls(
       );
       child.calledBy = { instanceId: callerId, executionId: call.executionId };
       child.catches = graph.catches ?? {};
+      child.correlations = graph.correlations ?? {};
       const ended = await saveNewInstance(tx, called, startUserId, inherited, child, now, depth + 1);
       if (ended) await step.complete(call.executionId);
     }
@@ -271,6 +281,7 @@ async function stepLocked(
       graph.eventSubProcesses,
     );
     step.catches = graph.catches ?? {};
+    step.correlations = graph.correlations ?? {};
     await action.run(step);
     await runCalls(tx, step, instance.id, instance.startUserId, variables, now, 0);
   } catch (error) {
@@ -342,11 +353,13 @@ async function cancelOrphanedCalls(tx: Db, step: EngineStep, ended: boolean, now
 
 /**
  * Delivers the messages and signals a step threw to the other running instances waiting for them, in
- * the same transaction: a signal to every one of them, a message to the one that has waited longest.
+ * the same transaction: a signal to every one of them, a message to the one that has waited longest —
+ * among those whose correlation value is the sender's when the sender's process correlates it.
  */
 async function deliverThrown(tx: Db, step: EngineStep, now: Date): Promise<void> {
   const t = schema.bpmProcessInstances;
   for (const thrown of step.events.flatMap((e) => (e.kind === "throw" ? [e] : []))) {
+    const correlation = thrown.channel.startsWith("message:") ? step.correlationOf(thrown.channel) : undefined;
     const waiting = await tx
       .select({ id: t.id })
       .from(t)
@@ -355,6 +368,9 @@ async function deliverThrown(tx: Db, step: EngineStep, now: Date): Promise<void>
           eq(t.status, 1),
           ne(t.id, step.name),
           sql`${t.engineState} -> ${WAITS_FOR} @> ${JSON.stringify([thrown.channel])}::jsonb`,
+          correlation === undefined
+            ? undefined
+            : sql`${t.engineState} -> ${CORRELATES} ->> ${thrown.channel} = ${correlation}`,
         ),
       )
       .orderBy(t.createdAt, t.id);

@@ -1,6 +1,7 @@
 // Messages and signals between running instances, over real HTTP: a signal thrown by one instance
 // reaches every instance waiting for it (by the signal's name), a message reaches the one instance that
-// has waited longest for it, and a message boundary event ends the task it is attached to.
+// has waited longest for it, or, when its message names a correlation key, the one whose key's value is
+// the sender's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bpmKit } from "../bpm-kit.js";
@@ -29,6 +30,17 @@ const sender = (definition: string) => `
   <bpmn:sequenceFlow id="f2" sourceRef="publish" targetRef="send" />
   <bpmn:intermediateThrowEvent id="send" name="发出">${definition}</bpmn:intermediateThrowEvent>
   <bpmn:sequenceFlow id="f3" sourceRef="send" targetRef="end" /><bpmn:endEvent id="end" />`;
+
+/** A document whose message 成绩复核 is correlated by the variable studentNo (as Camunda Modeler writes it). */
+const correlatedOf =
+  (body: string, key = "=studentNo") =>
+  (id: string) =>
+    documentOf(body)(id)
+      .replace("xmlns:flowable=", 'xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" xmlns:flowable=')
+      .replace(
+        `<bpmn:message id="Msg_${id}" name="材料到齐" />`,
+        `<bpmn:message id="Msg_${id}" name="成绩复核"><bpmn:extensionElements><zeebe:subscription correlationKey="${key}" /></bpmn:extensionElements></bpmn:message>`,
+      );
 
 const SIGNAL = '<bpmn:signalEventDefinition signalRef="Sig_REF" />';
 const MESSAGE = '<bpmn:messageEventDefinition messageRef="Msg_REF" />';
@@ -65,6 +77,24 @@ export function defineBpmMessageTests(engine: Engine) {
       await send(sender(SIGNAL));
       expect(await openNames("student27", first)).toEqual(["审批"]);
       expect(await openNames("student28", second)).toEqual(["审批"]);
+    });
+
+    it("delivers a correlated message to the instance whose key's value is the sender's, not the longest waiting", async () => {
+      const { deployed } = await k.deploy("", { xml: correlatedOf(receiver(MESSAGE)) });
+      expect(deployed.code).toBe(0);
+      const first = await k.start("student31", deployed.data.id, { studentNo: "2026001" });
+      const second = await k.start("student32", deployed.data.id, { studentNo: "2026002" });
+      const sending = (await k.deploy("", { xml: correlatedOf(sender(MESSAGE)) })).deployed.data.id;
+      const id = await k.start("student33", sending, { studentNo: "2026002" });
+      expect((await k.act("teacher2", "approve", { id: (await k.openTask(id)).id, reason: "发" })).code).toBe(0);
+      expect(await openNames("student32", second)).toEqual(["审批"]);
+      expect(await openNames("student31", first)).toEqual([]);
+
+      // A key over several variables is refused at deploy, naming the event.
+      const refused = (await k.deploy("", { xml: correlatedOf(receiver(MESSAGE), "=grade + studentNo") })).deployed;
+      expect(refused.code).not.toBe(0);
+      expect(refused.msg).toContain("“等通知” (wait)");
+      expect(refused.msg).toContain("=grade + studentNo");
     });
 
     it("delivers a message to the one instance that has waited longest for it", async () => {
