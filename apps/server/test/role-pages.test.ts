@@ -53,6 +53,8 @@ const PAGE_OPERATIONS: Record<string, readonly string[]> = {
   "/system/notify-template": ["GET /system/notify-template/page"],
   "/system/face": ["GET /teach/face-database/page"],
   "/system/backup": ["GET /system/backup/list"],
+  "/system/privacy-audit": ["GET /system/privacy-audit/page"],
+  "/system/retention": ["GET /system/retention/get"],
   "/bpm/manager/model": ["GET /bpm/model/page"],
   "/bpm/manager/form": ["GET /bpm/form/page"],
   "/bpm/process-instance/create": ["GET /bpm/process-definition/list"],
