@@ -1,3 +1,7 @@
+export * from "./notify-message-admin";
+export * from "./notify-message-admin-messages";
+export * from "./notify-message-detail";
+export * from "./notify-message-schema";
 export * from "./notify-messages";
 export * from "./notify-send-dialog";
 export * from "./notify-send-schema";

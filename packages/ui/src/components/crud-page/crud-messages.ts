@@ -20,6 +20,10 @@ const zhCN = {
   deleteOf: (name: string) => `删除 ${name}`,
   detailOf: (name: string) => `详情 ${name}`,
   deleting: "正在删除",
+  /** What the page says once the server has saved (the console's success notices). */
+  created: "新增成功",
+  updated: "修改成功",
+  deleted: "删除成功",
   required: (field: string) => `${field}不能为空`,
   tooLong: (field: string, max: number) => `${field}长度不能超过 ${max} 个字符`,
 };
@@ -42,6 +46,9 @@ const en: MessageTable<typeof zhCN> = {
   deleteOf: (name) => `Delete ${name}`,
   detailOf: (name) => `Details ${name}`,
   deleting: "Deleting",
+  created: "Added",
+  updated: "Saved",
+  deleted: "Deleted",
   required: (field) => `${field} is required`,
   tooLong: (field, max) => `${field} must be at most ${max} characters`,
 };

@@ -16,6 +16,7 @@ import {
   type ConfigFilters,
   configMessages,
   type ConfigRow,
+  crudMessages as shared,
   noConfigFilters,
   useAuthorized,
   useCrudPage,
@@ -24,7 +25,6 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
-import { adminMessages as shared } from "../shared/messages";
 
 /** The query of the applied filters (the export's, and the page's without its paging). */
 function filterQuery(filters: ConfigFilters): QueryParams<"/infra/config/export"> {

@@ -13,6 +13,7 @@ import {
   useUpdateDictData,
 } from "@smartclass/api/react";
 import {
+  crudMessages as shared,
   DictAdmin,
   type DictDataOutput,
   type DictDataRow,
@@ -29,7 +30,6 @@ import { useSearchParams } from "react-router-dom";
 
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
-import { adminMessages as shared } from "../shared/messages";
 
 /** The query of the applied filters (the export's, and the page's without its paging). */
 function filterQuery(filters: DictFilters): QueryParams<"/system/dict-data/export"> {

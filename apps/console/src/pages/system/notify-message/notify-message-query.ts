@@ -1,18 +1,8 @@
-// The filters of the notification message administration page and the query they make.
+// The applied filters of the notification message administration as the page query takes them.
 import type { QueryParams } from "@smartclass/api/react";
+import { type NotifyFilters, validUserId } from "@smartclass/ui";
 
-import { createTimeRange, type DayRange } from "../shared/date-range";
-
-/** The filters as typed: a user id (picked or typed), a template type, a read state, a send-time range. */
-type NotifyFilters = DayRange & { userId: string; templateType: string; readStatus: "" | "true" | "false" };
-
-/** No filter at all. */
-const noNotifyFilters: NotifyFilters = { userId: "", templateType: "", readStatus: "", from: "", to: "" };
-
-/** Whether a typed user id is usable: empty (no filter) or a positive whole number. */
-function validUserId(text: string): boolean {
-  return text.trim() === "" || /^[1-9]\d{0,15}$/.test(text.trim());
-}
+import { createTimeRange } from "../shared/date-range";
 
 /** The page query of the applied filters and paging; empty filters are left out. */
 function notifyMessageQuery(
@@ -30,5 +20,4 @@ function notifyMessageQuery(
   };
 }
 
-export { noNotifyFilters, notifyMessageQuery, validUserId };
-export type { NotifyFilters };
+export { notifyMessageQuery };

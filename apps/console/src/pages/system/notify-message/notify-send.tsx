@@ -1,13 +1,19 @@
 // 发送站内信 on the notification page: the ui's send dialog fed with the templates, the users and the
 // roles, sending through the contract's send-notify call; the messages arrive live in the recipients' bells.
 import { notifyTemplatePageOptions, simpleUserListOptions, useApiClient, useSendNotify } from "@smartclass/api/react";
-import { Authorized, Button, notifyMessages as sendTexts, NotifySendDialog, roleLabel } from "@smartclass/ui";
+import {
+  Authorized,
+  Button,
+  notifyMessageAdminMessages as m,
+  notifyMessages as sendTexts,
+  NotifySendDialog,
+  roleLabel,
+} from "@smartclass/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { notifySuccess } from "../../../services/notify";
 import { useSimpleRoles } from "../user/user-roles";
-import { notifyMessages as m } from "./messages";
 
 /** The templates one can send from: the first hundred (a school keeps a handful). */
 const TEMPLATE_QUERY = { pageNo: 1, pageSize: 100 };

@@ -10,6 +10,7 @@ import {
   useUpdateNotifyTemplate,
 } from "@smartclass/api/react";
 import {
+  crudMessages as shared,
   noNotifyTemplateFilters,
   NotifyTemplateAdmin,
   type NotifyTemplateFilters,
@@ -24,7 +25,6 @@ import * as React from "react";
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
 import { SendDialog } from "../notify-message/notify-send";
-import { adminMessages as shared } from "../shared/messages";
 
 /** The query of the applied filters. */
 function filterQuery(

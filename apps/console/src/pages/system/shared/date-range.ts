@@ -2,19 +2,12 @@
 // `createTime` range `[from 00:00:00, to 23:59:59]` (yyyy-MM-dd HH:mm:ss: school days and times, which the
 // server reads in the school's time zone).
 
-import { adminMessages as m } from "./messages";
-
 /** Two `yyyy-MM-dd` days, either possibly empty. */
 type DayRange = { from: string; to: string };
 
 // An open end is sent as a far bound rather than left empty, so the range always has both ends.
 const EARLIEST = "1970-01-01 00:00:00";
 const LATEST = "9999-12-31 23:59:59";
-
-/** Why a typed range cannot be searched (its end before its start), or undefined. */
-function dayRangeError({ from, to }: DayRange): string | undefined {
-  return from && to && to < from ? m.rangeOrder : undefined;
-}
 
 /**
  * The `createTime` query value of a day range, both days inclusive; an open end reaches as far as the
@@ -25,5 +18,5 @@ function createTimeRange({ from, to }: DayRange): string[] | undefined {
   return [from ? `${from} 00:00:00` : EARLIEST, to ? `${to} 23:59:59` : LATEST];
 }
 
-export { createTimeRange, dayRangeError };
+export { createTimeRange };
 export type { DayRange };

@@ -1,8 +1,6 @@
-// Dictionary options as the ui DictTag takes them: the record status (开启/关闭, in the page's language)
-// and any server entry, with its colour type narrowed to the tag colours.
+// Dictionary options as the ui DictTag takes them: any server entry, with its colour type narrowed to
+// the tag colours.
 import type { DictOption } from "@smartclass/ui";
-
-import { adminMessages as m } from "./messages";
 
 const tagColors = ["default", "primary", "success", "info", "warning", "danger"] as const;
 
@@ -32,12 +30,4 @@ function dictOptionsOf(
   return (entries ?? []).filter((entry) => entry.dictType === dictType).map(toDictOption);
 }
 
-/** A record's status (0 开启, 1 关闭) as DictTag options, read at render for the page's language. */
-function statusOptions(): DictOption[] {
-  return [
-    { value: 0, label: m.enabled, colorType: "primary" },
-    { value: 1, label: m.disabled, colorType: "info" },
-  ];
-}
-
-export { dictOptionsOf, statusOptions, tagColor, toDictOption };
+export { dictOptionsOf, tagColor, toDictOption };

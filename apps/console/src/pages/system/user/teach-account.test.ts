@@ -1,14 +1,10 @@
-import { DEFAULT_SCHOOL_TIME_ZONE, setSchoolTimeZone } from "@smartclass/ui";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { endOfDay, NO_TEACH_FILTERS, renewSchema, renewStartDay, schoolDayOf, teachPageQuery } from "./teach-account";
+import { teachPageQuery } from "./teach-account";
 
-// 2026-03-10 20:00 UTC is already 2026-03-11 04:00 in Shanghai (the default school zone).
-const NOW = Date.parse("2026-03-10T20:00:00Z");
+const NO_TEACH_FILTERS = { userName: "", nickname: "", userType: "", status: "" } as const;
 
 describe("teaching accounts", () => {
-  afterEach(() => setSchoolTimeZone(DEFAULT_SCHOOL_TIME_ZONE));
-
   it("query only the filters given", () => {
     expect(teachPageQuery(NO_TEACH_FILTERS, 2, 20)).toEqual({ pageNo: 2, pageSize: 20 });
     expect(teachPageQuery({ userName: " t1 ", nickname: "王", userType: "2", status: "1" }, 1, 20)).toEqual({
@@ -19,29 +15,5 @@ describe("teaching accounts", () => {
       userType: 2,
       status: 1,
     });
-  });
-
-  it("renew until the end of the chosen day at the school", () => {
-    expect(endOfDay("2026-12-31")).toBe(Date.parse("2026-12-31T15:59:59Z"));
-    expect(schoolDayOf(NOW)).toBe("2026-03-11");
-  });
-
-  it("follow a school in another zone", () => {
-    setSchoolTimeZone("America/New_York");
-    expect(endOfDay("2026-12-31")).toBe(Date.parse("2027-01-01T04:59:59Z"));
-    expect(schoolDayOf(NOW)).toBe("2026-03-10");
-  });
-
-  it("refuse a missing date or a day before the school's today, accept today", () => {
-    const schema = renewSchema(() => NOW);
-    expect(schema.safeParse({ date: "" }).error?.issues[0]?.message).toBe("请选择到期日期");
-    expect(schema.safeParse({ date: "2026-03-10" }).error?.issues[0]?.message).toBe("到期日期不能早于今天");
-    expect(schema.safeParse({ date: "2026-03-11" }).success).toBe(true);
-  });
-
-  it("start the renewal form from the current expiry only while it is ahead", () => {
-    expect(renewStartDay(null, NOW)).toBe("");
-    expect(renewStartDay(NOW - 1000, NOW)).toBe("");
-    expect(renewStartDay(Date.parse("2027-01-01T00:00:00Z"), NOW)).toBe("2027-01-01");
   });
 });

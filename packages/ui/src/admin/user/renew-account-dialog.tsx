@@ -1,39 +1,41 @@
 // 账号续期: pick the new expiry date of a teaching account; it runs to 23:59:59 of that day at the school.
-import type { Schema } from "@smartclass/api";
-import { useRenewTeachUser } from "@smartclass/api/react";
-import { DateField, FormDialog, FormDialogField, SchoolTimeZoneHint } from "@smartclass/ui";
-import { useMemo } from "react";
+import * as React from "react";
 
-import { notifySuccess } from "../../../services/notify";
-import { userAdminMessages as messages } from "@smartclass/ui";
-import { endOfDay, renewSchema, renewStartDay } from "./teach-account";
+import { DateField } from "../../components/date-field";
+import { FormDialog, FormDialogField } from "../../components/form-dialog";
+import { SchoolTimeZoneHint } from "../../components/school-time-zone-hint";
+import { type TeachAccountRow, endOfDay, renewSchema, renewStartDay } from "./teach-account-schema";
+import { userAdminMessages as messages } from "./user-admin-messages";
 
 type RenewAccountDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  account?: Schema<"TeachUser">;
+  account?: TeachAccountRow;
+  /** Saves the new expiry (epoch milliseconds of the day's last second at the school). */
+  onRenew: (account: TeachAccountRow, renewTime: number) => Promise<void>;
+  /** The time now (the story's fixed day); the browser's clock by default. */
+  now?: () => number;
 };
 
 /** The dialog that renews a teaching account until a chosen date. */
-function RenewAccountDialog({ open, onOpenChange, account }: RenewAccountDialogProps) {
+function RenewAccountDialog({ open, onOpenChange, account, onRenew, now }: RenewAccountDialogProps) {
   const m = messages.teach;
-  const renew = useRenewTeachUser();
-  const schema = useMemo(() => renewSchema(), []);
-  const defaultValues = useMemo(() => ({ date: renewStartDay(account?.accountExpireTime) }), [account]);
-  const name = account?.userName ?? "";
+  const schema = React.useMemo(() => renewSchema(now), [now]);
+  const defaultValues = React.useMemo(
+    () => ({ date: renewStartDay(account?.accountExpireTime, now?.()) }),
+    [account, now],
+  );
   return (
     <FormDialog
       open={open && account !== undefined}
       onOpenChange={onOpenChange}
       title={m.renewTitle}
-      description={m.renewDescription(name)}
+      description={m.renewDescription(account?.userName ?? "")}
       width="default"
       schema={schema}
       defaultValues={defaultValues}
       onSubmit={async ({ date }) => {
-        if (!account) return;
-        await renew.mutateAsync({ id: account.id, renewTime: endOfDay(date) });
-        notifySuccess(m.renewed);
+        if (account) await onRenew(account, endOfDay(date));
       }}
     >
       {(form) => (
@@ -54,3 +56,4 @@ function RenewAccountDialog({ open, onOpenChange, account }: RenewAccountDialogP
 }
 
 export { RenewAccountDialog };
+export type { RenewAccountDialogProps };

@@ -1,50 +1,45 @@
 // 站内信详情: one message whole — recipient, sender, type, state, times and its content, sanitised.
-import { Dialog, type DictOption, DictTag, formatLongTime, SafeHtml, UserText } from "@smartclass/ui";
 import type * as React from "react";
 
-import { notifyMessages as m } from "./messages";
-import { ReadState } from "./read-state";
+import { Badge } from "../../components/badge";
+import { Dialog } from "../../components/dialog";
+import { type DictOption, DictTag } from "../../components/dict-tag";
+import { SafeHtml } from "../../components/safe-html";
+import { UserText } from "../../components/user-text";
+import { formatLongTime } from "../../lib/time";
+import { notifyMessageAdminMessages as m } from "./notify-message-admin-messages";
+import type { NotifyMessageRow } from "./notify-message-schema";
 
-/** The fields of a message the detail shows. */
-type NotifyMessageRow = {
-  id: number;
-  userId: number;
-  templateCode: string;
-  templateNickname: string;
-  templateContent: string;
-  templateType: number;
-  readStatus: boolean;
-  readTime?: number | null;
-  createTime: number;
-};
+/** 已读 / 未读 as a badge (unread stands out). */
+function NotifyReadState({ read }: { read: boolean }) {
+  return read ? <Badge>{m.read}</Badge> : <Badge variant="primary">{m.unread}</Badge>;
+}
 
-/** The detail dialog of one message (closed while `message` is undefined). */
-function NotifyMessageDetail({
-  message,
-  userName,
-  typeOptions,
-  onClose,
-}: {
+type NotifyMessageDetailProps = {
+  /** The message shown; the dialog is closed while it is undefined. */
   message: NotifyMessageRow | undefined;
   /** How the recipient is named (nickname and id when known). */
   userName: (userId: number) => string;
   typeOptions: readonly DictOption[];
   onClose: () => void;
-}) {
+};
+
+/** The detail dialog of one message. */
+function NotifyMessageDetail({ message, userName, typeOptions, onClose }: NotifyMessageDetailProps) {
   const fields: [string, React.ReactNode][] = message
     ? [
         [m.user, <UserText key="user">{userName(message.userId)}</UserText>],
         [m.sender, <UserText key="sender">{message.templateNickname}</UserText>],
         [m.templateType, <DictTag key="type" options={typeOptions} value={message.templateType} />],
         [m.templateCode, message.templateCode],
-        [m.readStatus, <ReadState key="read" read={message.readStatus} />],
+        [m.readStatus, <NotifyReadState key="read" read={message.readStatus} />],
         [m.readTime, formatLongTime(message.readTime)],
         [m.sendTime, formatLongTime(message.createTime)],
       ]
     : [];
   return (
     <Dialog.Root open={message !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content width="task" aria-describedby={undefined}>
+      <Dialog.Content data-slot="notify-message-detail" width="task" aria-describedby={undefined}>
         <Dialog.Header>
           <Dialog.Title>{m.detailTitle}</Dialog.Title>
         </Dialog.Header>
@@ -68,5 +63,5 @@ function NotifyMessageDetail({
   );
 }
 
-export { NotifyMessageDetail };
-export type { NotifyMessageRow };
+export { NotifyMessageDetail, NotifyReadState };
+export type { NotifyMessageDetailProps };

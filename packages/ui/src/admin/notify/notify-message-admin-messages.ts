@@ -1,6 +1,5 @@
-// The notification message administration page's texts (/system/notify-message), in Chinese (the
-// default) and English.
-import { localized, type MessageTable } from "@smartclass/ui";
+// The texts of the in-site messages' administration (站内信管理), in Chinese (the default) and English.
+import { localized, type MessageTable } from "../../lib/locale";
 
 const zhCN = {
   title: "站内信管理",
@@ -23,6 +22,7 @@ const zhCN = {
   messageOf: (id: number) => `#${id}`,
   userOf: (nickname: string, id: number) => `${nickname}（${id}）`,
   sentTo: (count: number) => `发送成功，${count} 位用户已收到`,
+  rangeOrder: "结束日期不能早于开始日期",
 };
 
 const en: MessageTable<typeof zhCN> = {
@@ -46,11 +46,12 @@ const en: MessageTable<typeof zhCN> = {
   messageOf: (id) => `#${id}`,
   userOf: (nickname, id) => `${nickname} (${id})`,
   sentTo: (count) => `Sent: ${count} ${count === 1 ? "user has" : "users have"} received it`,
+  rangeOrder: "The end date cannot be before the start date",
 };
 
-/** The notification message page's texts, in the page's language. */
-const notifyMessages = localized(zhCN, en);
+/** The texts in the page's language, read at each access. */
+const notifyMessageAdminMessages = localized(zhCN, en);
 /** Both tables, for the same-keys check. */
-const notifyMessageTables = { zhCN, en };
+const notifyMessageAdminMessageTables = { zhCN, en };
 
-export { notifyMessages, notifyMessageTables };
+export { notifyMessageAdminMessages, notifyMessageAdminMessageTables };
