@@ -13,7 +13,8 @@ import { importGraph } from "./import-graph.js";
 /** The first-visit roots, relative to apps/console (Vite manifest keys). */
 export const FIRST_LOAD_ROOTS = {
   login: ["src/pages/login-page.tsx"],
-  shell: ["src/shell/shell-layout.tsx"],
+  // The signed-in route table, which brings the shell's layout.
+  shell: ["src/routes/shell-routes.tsx"],
   admin: ["src/pages/index-page.tsx"],
   teacher: ["src/pages/teacher-home-page.tsx"],
   // The student's pages react to pushes (check-in, questions…) from the first page on.
