@@ -24,6 +24,7 @@ import { useIsActivePage } from "../shell/keep-alive-outlet";
 
 import { messages } from "../messages";
 import { notifySuccess } from "../services/notify";
+import { GuardianConsentSection } from "./guardian-consent-section";
 import { PageFrame } from "./page-frame";
 
 /** The avatar with a file picker that uploads a new one. */
@@ -141,6 +142,7 @@ function ProfilePage() {
         <p className="text-sm text-muted-foreground">{messages.loading}</p>
       )}
       {canEnrolFace && active ? <FaceSection /> : null}
+      {active ? <GuardianConsentSection /> : null}
       <DataExportSection />
     </PageFrame>
   );

@@ -4,6 +4,8 @@ import { localized, type MessageTable } from "../../lib/locale";
 
 const zhCN = {
   panelTitle: "未成年人与监护人",
+  rowAction: "监护人",
+  rowActionOf: (username: string) => `${username} 的监护人`,
   minor: "未满14岁",
   birthDate: "出生日期",
   saveMinor: "保存",
@@ -75,6 +77,8 @@ const zhCN = {
 
 const en: MessageTable<typeof zhCN> = {
   panelTitle: "Minor and guardians",
+  rowAction: "Guardians",
+  rowActionOf: (username) => `Guardians of ${username}`,
   minor: "Under 14",
   birthDate: "Date of birth",
   saveMinor: "Save",

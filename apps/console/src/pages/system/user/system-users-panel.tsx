@@ -27,6 +27,7 @@ import { notifySuccess } from "../../../services/notify";
 import { importResultOf, useImportUsers } from "./use-import-users";
 import { createBodyOf, updateBodyOf, userPasswordRule } from "./user-form";
 import { exportQuery, pageQuery } from "./user-query";
+import { useUserGuardianAction } from "./user-guardian-dialog";
 import { useUserPrivacyActions } from "./user-privacy-actions";
 import { useSimpleRoles } from "./user-roles";
 
@@ -58,6 +59,9 @@ function SystemUsersPanel() {
   const exportUsers = useExportUsers();
   const template = useUserImportTemplate();
   const privacy = useUserPrivacyActions();
+  const guardian = useUserGuardianAction();
+  const { moreRowActions } = privacy;
+  const { rowAction } = guardian;
 
   return (
     <>
@@ -100,9 +104,19 @@ function SystemUsersPanel() {
         }
         onDownloadTemplate={() => template.mutateAsync()}
         onExport={() => exportUsers.mutateAsync(exportQuery(state.filters, sorting))}
-        moreRowActions={privacy.moreRowActions}
+        moreRowActions={
+          moreRowActions || rowAction
+            ? (row) => (
+                <>
+                  {moreRowActions?.(row)}
+                  {rowAction?.(row)}
+                </>
+              )
+            : undefined
+        }
       />
       {privacy.dialogs}
+      {guardian.dialog}
     </>
   );
 }
