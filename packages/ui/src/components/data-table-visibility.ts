@@ -1,3 +1,6 @@
+import type { VisibilityState } from "@tanstack/react-table";
+import * as React from "react";
+
 import { type KeyValueStorage, readJson, writeJson } from "../lib/storage";
 
 /** Which columns are shown, by column id; a column missing from the map is shown. */
@@ -35,5 +38,24 @@ function saveVisibility(storage: KeyValueStorage | undefined, tableId: string, v
   else writeJson(storage, visibilityKey(tableId), hidden);
 }
 
-export { loadVisibility, saveVisibility, visibilityKey };
+/** Keeps a table's column visibility in state and in storage under its table id. */
+function usePersistedVisibility(
+  tableId: string | undefined,
+  storage: KeyValueStorage | undefined,
+  columnIds: readonly string[],
+): [VisibilityState, (next: VisibilityState) => void] {
+  const [visibility, setVisibility] = React.useState<VisibilityState>(() =>
+    tableId ? loadVisibility(storage, tableId, columnIds) : {},
+  );
+  const update = React.useCallback(
+    (next: VisibilityState) => {
+      setVisibility(next);
+      if (tableId) saveVisibility(storage, tableId, next);
+    },
+    [storage, tableId],
+  );
+  return [visibility, update];
+}
+
+export { loadVisibility, saveVisibility, usePersistedVisibility, visibilityKey };
 export type { ColumnVisibility };

@@ -1,20 +1,14 @@
 import {
-  type Cell,
-  type CellContext,
-  type Column,
   type ColumnDef,
   flexRender,
   functionalUpdate,
   getCoreRowModel,
-  type Header,
-  type Row,
   type RowData,
   type RowSelectionState,
   type SortingState,
   useReactTable,
-  type VisibilityState,
 } from "@tanstack/react-table";
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Loader2Icon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
@@ -22,9 +16,10 @@ import { browserLocalStorage, type KeyValueStorage } from "../lib/storage";
 import { messages } from "../messages";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
-import { DataCardList, type DataCardItem, useNarrowBox } from "./data-cards";
+import { DataCardList, useNarrowBox } from "./data-cards";
 import { DataTableColumnMenu } from "./data-table-column-menu";
-import { loadVisibility, saveVisibility } from "./data-table-visibility";
+import { alignClass, columnId, dataTableRowCard, LoadingStatus, plainCell, SELECT_COLUMN } from "./data-table-cells";
+import { usePersistedVisibility } from "./data-table-visibility";
 import { Pagination } from "./pagination";
 import {
   isStickyColumn,
@@ -34,7 +29,6 @@ import {
   tableScrollBox,
   useScrollBoxFocus,
 } from "./table-layout";
-import { UserText } from "./user-text";
 
 declare module "@tanstack/react-table" {
   // The type parameters must match TanStack's declaration for the interfaces to merge.
@@ -50,15 +44,6 @@ declare module "@tanstack/react-table" {
     /** Long values wrap onto more lines instead of being cut with an ellipsis. */
     wrap?: boolean;
   }
-}
-
-const SELECT_COLUMN = "__select";
-
-/** The default cell: strings and numbers as user text, anything else as TanStack would render it. */
-function plainCell<T>({ getValue }: CellContext<T, unknown>): React.ReactNode {
-  const value = getValue();
-  if (typeof value === "string" || typeof value === "number") return <UserText>{value}</UserText>;
-  return value == null ? null : String(value as string | boolean | bigint);
 }
 
 type DataTableProps<T> = {
@@ -112,43 +97,6 @@ type DataTableProps<T> = {
   responsive?: boolean;
   className?: string;
 };
-
-/** Keeps a table's column visibility in state and in storage under its table id. */
-function usePersistedVisibility(
-  tableId: string | undefined,
-  storage: KeyValueStorage | undefined,
-  columnIds: readonly string[],
-): [VisibilityState, (next: VisibilityState) => void] {
-  const [visibility, setVisibility] = React.useState<VisibilityState>(() =>
-    tableId ? loadVisibility(storage, tableId, columnIds) : {},
-  );
-  const update = React.useCallback(
-    (next: VisibilityState) => {
-      setVisibility(next);
-      if (tableId) saveVisibility(storage, tableId, next);
-    },
-    [storage, tableId],
-  );
-  return [visibility, update];
-}
-
-const alignClass = { left: "text-left", center: "text-center", right: "text-right" } as const;
-
-/** The spinner and 加载中, announced politely. */
-function LoadingStatus({ className }: { className?: string }) {
-  return (
-    <span role="status" className={cn("inline-flex items-center gap-2", className)}>
-      <Loader2Icon className="size-4 animate-spin" aria-hidden />
-      {messages.loading}
-    </span>
-  );
-}
-
-/** The id of a column definition (its `id`, else its `accessorKey`). */
-function columnId<T>(column: ColumnDef<T, unknown>): string {
-  if (column.id) return column.id;
-  return "accessorKey" in column && column.accessorKey ? String(column.accessorKey) : "";
-}
 
 /**
  * An administration table on TanStack Table: server-side paging and sorting, a remembered 列设置
@@ -408,39 +356,6 @@ function DataTable<T>({
       />
     </div>
   );
-}
-
-/** A column's name on a card: its 列设置 label, its header text, or its rendered header. */
-function cardLabel<T>(header: Header<T, unknown> | undefined, column: Column<T, unknown>): React.ReactNode {
-  const definition = column.columnDef;
-  if (definition.meta?.label) return definition.meta.label;
-  if (typeof definition.header === "string") return definition.header;
-  return header ? flexRender(definition.header, header.getContext()) : column.id;
-}
-
-/** A row as a card: its checkbox first, the first visible column its title, the actions its buttons. */
-function dataTableRowCard<T>(row: Row<T>, headers: Header<T, unknown>[]): DataCardItem {
-  const cells = row.getVisibleCells();
-  const select = cells.find((cell) => cell.column.id === SELECT_COLUMN);
-  const actions = cells.find((cell) => isStickyColumn(cell.column.id, cell.column.columnDef.meta?.sticky));
-  const [first, ...rest] = cells.filter((cell) => cell !== select && cell !== actions);
-  const render = (cell: Cell<T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
-  return {
-    key: row.id,
-    selected: row.getIsSelected(),
-    leading: select ? render(select) : undefined,
-    title: first ? render(first) : undefined,
-    fields: rest.map((cell) => ({
-      key: cell.column.id,
-      label: cardLabel(
-        headers.find((header) => header.column.id === cell.column.id),
-        cell.column,
-      ),
-      value: render(cell),
-      className: cell.column.columnDef.meta?.className,
-    })),
-    actions: actions ? render(actions) : undefined,
-  };
 }
 
 export { DataTable };
