@@ -25,6 +25,8 @@ const ORDER = [
   "attachment-safety",
   "lesson-edges",
   "backup",
+  // Erases student09 (of teacher2's 数据结构): after every scenario that signs in as them or counts their class.
+  "privacy",
   // Only reads: one student signed in on a phone opens every student route.
   "phone",
   // Last: signing in from / as each demo account leaves teacher1's class running.
