@@ -18,7 +18,15 @@ export const IMPORT_COLUMNS = [
   "手机号码",
   "用户性别",
   "帐号状态",
+  "出生日期",
+  "未满14岁",
 ] as const;
+
+/**
+ * The first seven columns: a file filled from the template handed out before the minors' two columns
+ * (出生日期 as yyyy-MM-dd, 未满14岁 as 是/否) still imports, read by position.
+ */
+const IMPORT_COLUMNS_BEFORE_MINORS = IMPORT_COLUMNS.slice(0, 7);
 
 /**
  * The headers of the template handed out before the words were the list's (登录名称 for the sign-in
@@ -47,9 +55,13 @@ export interface SheetRow {
   mobile: string;
   sex: string;
   status: string;
+  /** 出生日期 (optional; yyyy-MM-dd). */
+  birthDate: string;
+  /** 未满14岁 (optional; 是/否). */
+  under14: string;
 }
 
-const KEYS = ["username", "nickname", "dept", "email", "mobile", "sex", "status"] as const;
+const KEYS = ["username", "nickname", "dept", "email", "mobile", "sex", "status", "birthDate", "under14"] as const;
 
 /** The filled rows under the template's header; refuses (400) another file, an empty one or one over 1000 rows. */
 export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
@@ -64,7 +76,7 @@ export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
   if (!sheet) throw badRequest(m.importNotTemplate);
   const header = sheet.getRow(1);
   const headed = (columns: readonly string[]) => columns.every((name, i) => header.getCell(i + 1).text.trim() === name);
-  if (!headed(IMPORT_COLUMNS) && !headed(FORMER_IMPORT_COLUMNS)) throw badRequest(m.importNotTemplate);
+  if (!headed(IMPORT_COLUMNS_BEFORE_MINORS) && !headed(FORMER_IMPORT_COLUMNS)) throw badRequest(m.importNotTemplate);
   // actualRowCount counts rows with values only; checking it first spares reading a huge sheet.
   if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(m.importTooManyRows(IMPORT_MAX_ROWS));
   const rows: SheetRow[] = [];

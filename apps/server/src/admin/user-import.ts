@@ -13,6 +13,7 @@ import type { ValidationIssue } from "../lib/validation.js";
 import type { Services } from "../routes/types.js";
 import type { SheetRow } from "./user-import-sheet.js";
 import { checkNewUser, notSelf } from "./user-rules.js";
+import { minorCellsOf, type MinorCells, setMinorProfile } from "../privacy/minors.js";
 import { adminMessages as m } from "./messages.js";
 
 // Letters and digits that cannot be mistaken for one another when read aloud or copied from paper.
@@ -57,6 +58,8 @@ interface Planned {
   fields: UserFields;
   /** The existing user a row updates (updateSupport only). */
   updateId?: number;
+  /** 出生日期 and 未满14岁, when either cell is filled. */
+  minor?: MinorCells;
 }
 
 /** The column each body field comes from, to name it in a reason. */
@@ -157,6 +160,8 @@ export async function importUsers(
   for (const row of rows) {
     try {
       const body = bodyOf(row, randomInitialPassword());
+      const minor = minorCellsOf(row.birthDate, row.under14);
+      if (typeof minor === "string") throw new RowFailure(minor);
       const issue = services.bodies.check(CREATE, body);
       if (issue) throw new RowFailure(reasonOf(issue));
       // The create schema requires username, nickname and password: the check above passed.
@@ -178,7 +183,7 @@ export async function importUsers(
         const value = fields[key];
         if (value) firstLine[key].set(value, row.line);
       }
-      planned.push({ row, fields, ...(updateId !== undefined ? { updateId } : {}) });
+      planned.push({ row, fields, ...(updateId !== undefined ? { updateId } : {}), ...(minor ? { minor } : {}) });
     } catch (e) {
       if (!(e instanceof RowFailure)) throw e;
       failures.push({ line: row.line, username: row.username, reason: e.message });
@@ -194,18 +199,24 @@ export async function importUsers(
   );
   try {
     await services.db.transaction(async (tx) => {
-      if (creates.length)
-        await tx.insert(schema.users).values(
-          creates.map(({ fields: f }, i) => ({
-            username: f.username,
-            nickname: f.nickname,
-            passwordHash: hashes[i]!,
-            email: f.email ?? null,
-            mobile: f.mobile ?? null,
-            sex: f.sex ?? 0,
-            status: f.status ?? 0,
-          })),
-        );
+      const created = new Map<string, number>();
+      if (creates.length) {
+        const ids = await tx
+          .insert(schema.users)
+          .values(
+            creates.map(({ fields: f }, i) => ({
+              username: f.username,
+              nickname: f.nickname,
+              passwordHash: hashes[i]!,
+              email: f.email ?? null,
+              mobile: f.mobile ?? null,
+              sex: f.sex ?? 0,
+              status: f.status ?? 0,
+            })),
+          )
+          .returning({ id: schema.users.id, username: schema.users.username });
+        for (const u of ids) created.set(u.username, u.id);
+      }
       for (const { row, fields: f, updateId } of updates) {
         // An empty cell keeps what the user has; a filled one replaces it.
         await tx
@@ -218,6 +229,11 @@ export async function importUsers(
             ...(row.status ? { status: f.status } : {}),
           })
           .where(eq(schema.users.id, updateId!));
+      }
+      // The minors' columns, in the same transaction: a failed import leaves no profile behind.
+      for (const { fields, updateId, minor } of planned) {
+        const userId = updateId ?? created.get(fields.username);
+        if (minor && userId !== undefined) await setMinorProfile({ db: tx, clock: services.clock }, userId, minor);
       }
     });
   } catch (e) {

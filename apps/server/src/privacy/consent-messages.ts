@@ -12,6 +12,7 @@ const zh = {
   noActiveConsent: "该学生没有有效的监护人同意",
   guardianIsStudent: "监护人账号不能是学生本人",
   badBirthDate: (value: string) => `出生日期无效：${value}`,
+  under14Invalid: "未满14岁只能填写“是”或“否”",
   faceCollected: "人脸照片计算出的特征值（不保存照片本身，除非学校另行开启并在保留期后删除）。",
   facePurpose: "仅用于课堂人脸签到时核对是否本人。",
   faceRetention: "保存至撤回同意、本人或管理员删除人脸数据，或离校为止；撤回后立即删除。",
@@ -33,6 +34,7 @@ const en: Translation<typeof zh> = {
   noActiveConsent: "This student has no guardian consent in force",
   guardianIsStudent: "The guardian's account cannot be the student's own",
   badBirthDate: (value: string) => `Invalid date of birth: ${value}`,
+  under14Invalid: "The under-14 column takes yes or no",
   faceCollected:
     "Features computed from face photos (the photos themselves are not kept unless the school turns that on, and then only for a retention period).",
   facePurpose: "Only to check, at a class check-in, that it is the student.",

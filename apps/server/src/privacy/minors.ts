@@ -40,6 +40,26 @@ export function validBirthDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/** 出生日期 and 未满14岁 of an imported row. */
+export interface MinorCells {
+  birthDate: string | null;
+  under14: boolean;
+}
+
+const UNDER14_CELL: Record<string, boolean> = { 是: true, 否: false, Y: true, N: false, "1": true, "0": false };
+
+/**
+ * The minors' columns of an imported row: undefined when both are empty, the refusal's text when a cell
+ * cannot be read (a date that is not yyyy-MM-dd or does not exist; 未满14岁 other than 是/否).
+ */
+export function minorCellsOf(birthDate: string, under14: string): MinorCells | string | undefined {
+  if (!birthDate && !under14) return undefined;
+  if (birthDate && !validBirthDate(birthDate)) return m.badBirthDate(birthDate);
+  const flag = under14 ? UNDER14_CELL[under14.toUpperCase()] : false;
+  if (flag === undefined) return m.under14Invalid;
+  return { birthDate: birthDate || null, under14: flag };
+}
+
 /** The school's date today. */
 export function schoolToday(services: Pick<Services, "clock" | "config">): string {
   return schoolDate(services.clock.now(), services.config.schoolTimeZone);

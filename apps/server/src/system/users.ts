@@ -304,8 +304,8 @@ export async function userImportTemplate(): Promise<Buffer> {
     "用户导入模板",
     [...IMPORT_COLUMNS],
     [
-      ["student41", "学生41", "", "student41@smartclass.local", "13800000041", "男", "开启"],
-      ["teacher3", "王老师", "", "teacher3@smartclass.local", "15600000003", "女", "开启"],
+      ["student41", "学生41", "", "student41@smartclass.local", "13800000041", "男", "开启", "2014-09-01", "是"],
+      ["teacher3", "王老师", "", "teacher3@smartclass.local", "15600000003", "女", "开启", "", ""],
     ],
   );
 }

@@ -19,6 +19,8 @@ type Row = [
   mobile: string,
   sex: string,
   status: string,
+  birthDate?: string,
+  under14?: string,
 ];
 
 /** The suite, against one database engine (skipped for PostgreSQL without SERVER_TEST_DATABASE_URL). */
@@ -106,13 +108,25 @@ export function defineUserImportTests(engine: Engine) {
       const template = new ExcelJS.Workbook();
       await template.xlsx.load(tpl.raw as unknown as ArrayBuffer);
       const header = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
-      expect(header).toEqual(["用户名称", "用户昵称", "部门编号", "用户邮箱", "手机号码", "用户性别", "帐号状态"]);
+      expect(header).toEqual([
+        "用户名称",
+        "用户昵称",
+        "部门编号",
+        "用户邮箱",
+        "手机号码",
+        "用户性别",
+        "帐号状态",
+        "出生日期",
+        "未满14岁",
+      ]);
       const exported = new ExcelJS.Workbook();
       const listed = await s.call("GET", "/system/user/export", { token: admin, query: { username: "student01" } });
       await exported.xlsx.load(listed.raw as unknown as ArrayBuffer);
       const exportHeader = (exported.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
-      // Every column the template shares with the export has the export's word for it.
-      for (const name of header.filter((h) => h !== "部门编号")) expect(exportHeader).toContain(name);
+      // Every column the template shares with the export has the export's word for it (the minors' two
+      // columns are read into the privacy profile, which the user export does not carry).
+      const shared = header.filter((h) => !["部门编号", "出生日期", "未满14岁"].includes(String(h)));
+      for (const name of shared) expect(exportHeader).toContain(name);
 
       const former = new ExcelJS.Workbook();
       const ws = former.addWorksheet("用户导入模板");
@@ -257,6 +271,30 @@ export function defineUserImportTests(engine: Engine) {
       const noFile = await s.call("POST", "/system/user/import", { token: admin, body: {} });
       expect(noFile.status).toBe(400);
       expect(await userCount()).toBe(count0);
+    });
+
+    it("reads the minors' columns (出生日期, 未满14岁) into each new user's profile, and refuses cells it cannot read", async () => {
+      const r = await upload(
+        await sheet([
+          ["imp_minor", "小明", "", "", "", "男", "开启", "2015-06-01", "是"],
+          ["imp_born", "小红", "", "", "", "女", "开启", "2016-02-29", ""],
+          ["imp_baddate", "小刚", "", "", "", "男", "开启", "2015-02-30", ""],
+          ["imp_badflag", "小强", "", "", "", "男", "开启", "", "也许"],
+        ]),
+      );
+      expect(r.data.createUsernames).toEqual(["imp_minor", "imp_born"]);
+      expect(r.data.failures.map((f) => [f.username, f.reason])).toEqual([
+        ["imp_baddate", "出生日期无效：2015-02-30"],
+        ["imp_badflag", "未满14岁只能填写“是”或“否”"],
+      ]);
+      const ids = new Map((await users(["imp_minor", "imp_born"])).map((u) => [u.username, u.id]));
+      const profiles = await s.database.db
+        .select()
+        .from(schema.minorProfiles)
+        .where(inArray(schema.minorProfiles.userId, [...ids.values()]));
+      const byName = (name: string) => profiles.find((p) => p.userId === ids.get(name));
+      expect([byName("imp_minor")?.birthDate, byName("imp_minor")?.under14]).toEqual(["2015-06-01", true]);
+      expect([byName("imp_born")?.birthDate, byName("imp_born")?.under14]).toEqual(["2016-02-29", false]);
     });
 
     it("is refused to a teacher (403) and to a caller without a token (401), writing nothing", async () => {
