@@ -13,7 +13,7 @@ function cell(value: unknown): unknown {
 }
 
 /** The readable sheet of a section: the union of the rows' fields as header, in first-seen order. */
-export async function sectionSheet(section: ExportSection): Promise<Buffer> {
+async function sectionSheet(section: ExportSection): Promise<Buffer> {
   const header: string[] = [];
   for (const row of section.rows) for (const key of Object.keys(row)) if (!header.includes(key)) header.push(key);
   // A kind with no records still gets its sheet, saying so (a sheet needs at least one column).

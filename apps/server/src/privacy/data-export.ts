@@ -18,7 +18,7 @@ import { collectKind, EXPORT_KINDS, type ExportSection, filesOf } from "./data-e
 import { dataExportMessages as m } from "./data-export-messages.js";
 
 /** How long a finished archive can be downloaded. */
-export const EXPORT_LINK_HOURS = 24;
+const EXPORT_LINK_HOURS = 24;
 
 /** The steps a job goes through, in order: each kind, the uploaded files, the archive. */
 const STEPS = [...EXPORT_KINDS, "files", "archive"] as const;
@@ -27,7 +27,7 @@ type Step = (typeof STEPS)[number];
 type ExportRow = typeof dataExports.$inferSelect;
 
 /** The download address of a finished archive (public: the token is the permission). */
-export const downloadUrlOf = (token: string) => `/admin-api/system/user/profile/data-export/download?token=${token}`;
+const downloadUrlOf = (token: string) => `/admin-api/system/user/profile/data-export/download?token=${token}`;
 
 /** A job as the contract's DataExportJob; `expired` once the link's time has passed. */
 function viewOf(row: ExportRow, now: Date) {

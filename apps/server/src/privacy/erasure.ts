@@ -16,15 +16,15 @@ import { recordAudit } from "./audit-trail.js";
 import { dataExportMessages as m } from "./data-export-messages.js";
 
 /** The name an erased person carries from then on (N is their former account's number). */
-export const erasedName = (id: number) => `已删除用户 ${id}`;
+const erasedName = (id: number) => `已删除用户 ${id}`;
 /** The user name an erased account is renamed to (its own name is personal data too). */
 const erasedUsername = (id: number) => `erased-${id}`;
 /** A stored password hash no password matches (not a scrypt hash: verifying it always fails). */
 const NO_PASSWORD = "erased";
 
 /** What erasing does to each kind: deleted, or kept without a name (so class statistics keep counting it). */
-export type ErasureAction = "delete" | "anonymise";
-export interface ErasureCount {
+type ErasureAction = "delete" | "anonymise";
+interface ErasureCount {
   kind: string;
   count: number;
   action: ErasureAction;

@@ -10,7 +10,7 @@ import { erasurePreview, eraseUser } from "../privacy/erasure.js";
 import { type Handler, me, op } from "./types.js";
 
 /** Exporting someone else's data: administrators (through the wildcard). */
-export const DATA_EXPORT_ANY = "system:user:data-export";
+const DATA_EXPORT_ANY = "system:user:data-export";
 
 /** The person whose data the caller may export: themselves, or anyone with DATA_EXPORT_ANY. */
 function exportSubject(user: AuthUser, userId: number | undefined): number {
