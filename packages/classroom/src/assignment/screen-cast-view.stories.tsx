@@ -6,6 +6,7 @@ import type { Schemas } from "../stories/contract-types";
 import { answersFor, assignment } from "../stories/mock-assignment";
 import { BASE, ok } from "../stories/mock-http";
 import { ScreenCastView } from "./screen-cast-view";
+import { stageWidthFor } from "./use-stage-width";
 
 type View = Schemas["ScreenCastView"];
 const SCREEN = "Zk3p9QwErTyUiOpAsDfGhJ";
@@ -112,9 +113,9 @@ export const FollowsCasts: Story = {
     await expect(canvas.queryByText(/^得分/)).toBeNull();
     await expect(await canvas.findByText("王芳 的作答", {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(canvas.queryByText("李明 的作答")).toBeNull();
-    // The design size, scaled to fit: the page itself never scrolls.
+    // A stage 720 high in the window's shape, scaled to fill it: the page itself never scrolls.
     const content = screen.querySelector<HTMLElement>("[data-slot=scaled-container-content]");
-    await expect(content?.style.width).toBe("1100px");
+    await expect(content?.style.width).toBe(`${stageWidthFor(window.innerWidth, window.innerHeight)}px`);
     await expect(content?.style.height).toBe("720px");
     await expect(screen.scrollHeight).toBeLessThanOrEqual(screen.clientHeight);
   },

@@ -6,6 +6,7 @@ import type { ScreenCastView as CastView } from "./screen-cast-stream";
 import { studentAssignmentMessages } from "./student-messages";
 import { type AnswerQuestion, SubmissionAnswers } from "./submission-answers";
 import { useScreenCast } from "./use-screen-cast";
+import { useStageWidth } from "./use-stage-width";
 
 const text = studentAssignmentMessages.screen;
 
@@ -78,11 +79,12 @@ function CastContent({ view, fileBase }: { view: CastView; fileBase: string }) {
   );
 }
 
-/** The public big screen of a cast: the 1100×720 design scaled to fit the window (letterboxed, no
- * page scrollbars; long answers scroll inside the frame), following new casts live from the cast's stream, reconnecting when it drops, and
+/** The public big screen of a cast: a stage 720 high in the window's shape, scaled to fill it (a 16:9
+ * and a 4:3 projector alike, no page scrollbars; long answers scroll inside the frame), following new casts live from the cast's stream, reconnecting when it drops, and
  * 投屏已结束 when the cast ends or the id is unknown. Needs no classroom API provider. */
 function ScreenCastView({ baseUrl, screenId, className, ...props }: ScreenCastViewProps) {
   const { status, view } = useScreenCast(baseUrl, screenId);
+  const stageWidth = useStageWidth();
   let body: React.ReactNode;
   if (status === "ended") {
     body = (
@@ -109,7 +111,7 @@ function ScreenCastView({ baseUrl, screenId, className, ...props }: ScreenCastVi
       className={cn(STYLE_SCOPE_CLASS, "h-dvh w-full overflow-hidden bg-neutral-900", className)}
       {...props}
     >
-      <ScaledContainer>
+      <ScaledContainer width={stageWidth}>
         <div className="relative size-full overflow-hidden bg-background text-foreground">
           {body}
           {status === "reconnecting" ? (
