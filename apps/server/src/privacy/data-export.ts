@@ -20,6 +20,14 @@ import { dataExportMessages as m } from "./data-export-messages.js";
 /** How long a finished archive can be downloaded. */
 const EXPORT_LINK_HOURS = 24;
 
+/**
+ * A job still "preparing" after this long was cut off (the server stopped while it ran): it shows as
+ * failed, and asking again starts a new one instead of waiting for it forever.
+ */
+const STALE_AFTER_MS = 10 * 60_000;
+const isStale = (row: ExportRow, now: Date) =>
+  row.status === "preparing" && now.getTime() - row.createdAt.getTime() > STALE_AFTER_MS;
+
 /** The steps a job goes through, in order: each kind, the uploaded files, the archive. */
 const STEPS = [...EXPORT_KINDS, "files", "archive"] as const;
 type Step = (typeof STEPS)[number];
@@ -32,10 +40,11 @@ const downloadUrlOf = (token: string) => `/admin-api/system/user/profile/data-ex
 /** A job as the contract's DataExportJob; `expired` once the link's time has passed. */
 function viewOf(row: ExportRow, now: Date) {
   const expired = row.status === "ready" && row.expiresAt !== null && row.expiresAt <= now;
+  const stale = isStale(row, now);
   return {
     id: row.id,
     userId: row.userId,
-    status: expired ? "expired" : row.status,
+    status: expired ? "expired" : stale ? "failed" : row.status,
     progress: row.progress,
     step: row.step,
     createTime: row.createdAt.getTime(),
@@ -43,7 +52,7 @@ function viewOf(row: ExportRow, now: Date) {
     expireTime: ms(row.expiresAt),
     ...(row.size !== null ? { size: row.size } : {}),
     ...(row.status === "ready" && !expired && row.token ? { downloadUrl: downloadUrlOf(row.token) } : {}),
-    ...(row.status === "failed" && row.error ? { error: row.error } : {}),
+    ...(row.status === "failed" && row.error ? { error: row.error } : stale ? { error: m.failed } : {}),
   };
 }
 
@@ -78,8 +87,13 @@ export async function startDataExport(
     .from(dataExports)
     .where(and(eq(dataExports.userId, person.id), eq(dataExports.status, "preparing")))
     .limit(1);
-  if (running) return viewOf(running, services.clock.now());
   const now = services.clock.now();
+  if (running && !isStale(running, now)) return viewOf(running, now);
+  if (running)
+    await services.db
+      .update(dataExports)
+      .set({ status: "failed", error: m.failed, finishedAt: now })
+      .where(eq(dataExports.id, running.id));
   const [row] = await services.db
     .insert(dataExports)
     .values({ userId: person.id, requestedBy: caller.id, createdAt: now })

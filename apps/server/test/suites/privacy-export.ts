@@ -8,6 +8,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
+import { dataExports } from "../../src/db/schema-privacy-export.js";
 import { privacyAuditEntries } from "../../src/db/schema-privacy-audit.js";
 import { activityKit, CHOICES, questionCalls, until } from "../activity-kit.js";
 import { engineAvailable, type Engine, SETUP_TIMEOUT, startServer, type TestServer } from "../helpers.js";
@@ -172,6 +173,26 @@ export function definePrivacyExportTests(engine: Engine) {
         [await userId("student01"), await userId("student01"), "export"],
         [await userId("admin"), await userId("student02"), "export"],
       ]);
+    });
+
+    it("shows a job cut off by a stopped server as failed, and asking again starts a new one", async () => {
+      const student = await userId("student03");
+      const [cut] = await s.database.db
+        .insert(dataExports)
+        .values({ userId: student, requestedBy: student, progress: 30, step: "answers", createdAt: s.clock.now() })
+        .returning();
+      s.clock.advance(11 * 60_000);
+      const latest = await s.call<Job>("GET", "/system/user/profile/data-export/latest", {
+        token: await token("student03"),
+      });
+      expect(latest.data).toMatchObject({ id: cut!.id, status: "failed" });
+      const again = await s.call<Job>("POST", "/system/user/profile/data-export/create", {
+        token: await token("student03"),
+        body: {},
+      });
+      expect(again.data.id).not.toBe(cut!.id);
+      expect((await finished("student03")).status).toBe("ready");
+      s.clock.reset();
     });
 
     it("stops the link after 24 hours on the server's clock and deletes the archive", async () => {
