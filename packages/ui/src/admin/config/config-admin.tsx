@@ -3,7 +3,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "../../components/badge";
 import { crudMessages as shared } from "../../components/crud-page/crud-messages";
 import { CrudPage } from "../../components/crud-page/crud-page";
-import type { CrudPageState } from "../../components/crud-page/use-crud-page";
+import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import type { DownloadedFile } from "../../components/export-button";
 import { FilterBar, FilterField } from "../../components/filter-bar";
 import { Input } from "../../components/input";
@@ -14,14 +14,7 @@ import { ConfigLookup } from "./config-lookup";
 import { configMessages as m } from "./config-messages";
 import { type ConfigFilters, type ConfigOutput, type ConfigRow, noConfigFilters } from "./config-schema";
 
-type ConfigAdminProps = {
-  /** The list's paging, filters and editor (`useCrudPage<ConfigRow, ConfigFilters>(noConfigFilters)`). */
-  state: CrudPageState<ConfigRow, ConfigFilters>;
-  rows: ConfigRow[];
-  total: number;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+type ConfigAdminProps = CrudListProps<ConfigRow, ConfigFilters> & {
   /** The administrator's permissions (infra:config:create / update / delete / export). */
   can: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean };
   /** Saves a new record (row undefined) or the edited one; a rejection keeps the dialog open. */
@@ -90,19 +83,8 @@ function configColumns(): ColumnDef<ConfigRow>[] {
  * built-in record is refused by the server) and export for those allowed to. Secret values arrive
  * masked and stay masked.
  */
-function ConfigAdmin({
-  state,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  can,
-  onSave,
-  onDelete,
-  onExport,
-  lookup,
-}: ConfigAdminProps) {
+function ConfigAdmin({ can, onSave, onDelete, onExport, lookup, ...list }: ConfigAdminProps) {
+  const { state } = list;
   const typeOptions = [
     { value: "1" as const, label: m.builtIn },
     { value: "2" as const, label: m.custom },
@@ -116,14 +98,7 @@ function ConfigAdmin({
         columns={configColumns()}
         getRowId={(row) => String(row.id)}
         rowName={(row) => row.key}
-        rows={rows}
-        total={total}
-        pageNo={state.paging.pageNo}
-        pageSize={state.paging.pageSize}
-        onPageChange={state.onPageChange}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
+        {...crudListProps(list)}
         empty={m.empty}
         filters={
           <FilterBar
@@ -166,14 +141,7 @@ function ConfigAdmin({
         }
         onAdd={can.create ? state.openNew : undefined}
         onEdit={can.update ? state.openEdit : undefined}
-        onDelete={
-          can.delete
-            ? async (row) => {
-                await onDelete(row);
-                state.afterRemoval(rows.length);
-              }
-            : undefined
-        }
+        onDelete={can.delete ? deletingFrom(list, onDelete) : undefined}
         deleteQuestion={(row) => m.confirmDelete(row.name)}
         onExport={can.export ? () => onExport(state.filters) : undefined}
       >

@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { crudMessages as shared } from "../../components/crud-page/crud-messages";
 import { CrudPage } from "../../components/crud-page/crud-page";
-import type { CrudPageState } from "../../components/crud-page/use-crud-page";
+import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import { DictTag } from "../../components/dict-tag";
 import type { DownloadedFile } from "../../components/export-button";
 import { FilterBar, FilterField } from "../../components/filter-bar";
@@ -21,9 +21,7 @@ import {
   recordStatusOptions,
 } from "./dict-schema";
 
-type DictAdminProps = {
-  /** The list's paging, filters and editor (`useCrudPage<DictDataRow, DictFilters>(noDictFilters)`). */
-  state: CrudPageState<DictDataRow, DictFilters>;
+type DictAdminProps = CrudListProps<DictDataRow, DictFilters> & {
   /**
    * The type the list is filtered by when it comes from outside (the page's address, `?type=`): shown
    * in the type filter and given to a new entry; a new one starts the list again from page 1.
@@ -33,11 +31,6 @@ type DictAdminProps = {
   onSearch?: (filters: DictFilters) => void;
   /** The known dictionary types, for the type filter and the form. */
   dictTypes: readonly string[];
-  rows: DictDataRow[];
-  total: number;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
   /** The administrator's permissions (system:dict:create / update / delete / export). */
   can: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean };
   /** Saves a new entry (row undefined) or the edited one; a rejection keeps the dialog open. */
@@ -110,21 +103,8 @@ function dictColumns(): ColumnDef<DictDataRow>[] {
  * 字典数据: the dictionary entries filtered by type, label and status, with add, edit, delete and export
  * for those allowed to, and a preview of each entry's tag.
  */
-function DictAdmin({
-  state,
-  dictType = "",
-  onSearch,
-  dictTypes,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  can,
-  onSave,
-  onDelete,
-  onExport,
-}: DictAdminProps) {
+function DictAdmin({ dictType = "", onSearch, dictTypes, can, onSave, onDelete, onExport, ...list }: DictAdminProps) {
+  const { state } = list;
   const [draft, setDraft] = React.useState<DictFilters>({ ...noDictFilters, dictType });
   // A new type from outside (a link followed while the page is kept alive) shows in the filter.
   const [seenType, setSeenType] = React.useState(dictType);
@@ -141,14 +121,7 @@ function DictAdmin({
       columns={dictColumns()}
       getRowId={(row) => String(row.id)}
       rowName={(row) => row.label}
-      rows={rows}
-      total={total}
-      pageNo={state.paging.pageNo}
-      pageSize={state.paging.pageSize}
-      onPageChange={state.onPageChange}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      {...crudListProps(list)}
       empty={m.empty}
       filters={
         <FilterBar
@@ -193,14 +166,7 @@ function DictAdmin({
       }
       onAdd={can.create ? state.openNew : undefined}
       onEdit={can.update ? state.openEdit : undefined}
-      onDelete={
-        can.delete
-          ? async (row) => {
-              await onDelete(row);
-              state.afterRemoval(rows.length);
-            }
-          : undefined
-      }
+      onDelete={can.delete ? deletingFrom(list, onDelete) : undefined}
       deleteQuestion={(row) => m.confirmDelete(row.label)}
       onExport={can.export ? () => onExport(state.filters) : undefined}
     >

@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "../../components/button";
 import { crudMessages as shared } from "../../components/crud-page/crud-messages";
 import { CrudPage } from "../../components/crud-page/crud-page";
-import type { CrudPageState } from "../../components/crud-page/use-crud-page";
+import { crudListProps, type CrudListProps } from "../../components/crud-page/use-crud-page";
 import { DateField } from "../../components/date-field";
 import { type DictOption, DictTag } from "../../components/dict-tag";
 import { FilterBar, FilterField } from "../../components/filter-bar";
@@ -25,14 +25,7 @@ import {
   validUserId,
 } from "./notify-message-schema";
 
-type NotifyMessageAdminProps = {
-  /** The list's paging and applied filters (`useCrudPage<NotifyMessageRow, NotifyFilters>(noNotifyFilters)`). */
-  state: CrudPageState<NotifyMessageRow, NotifyFilters>;
-  rows: NotifyMessageRow[];
-  total: number;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+type NotifyMessageAdminProps = CrudListProps<NotifyMessageRow, NotifyFilters> & {
   /** The users to pick from; without them (no permission, or a failed load) the user is typed by id. */
   users?: readonly { id: number; nickname: string }[];
   /** The template types (the system_notify_template_type dictionary). */
@@ -150,17 +143,8 @@ function NotifyMessageFilters({
  * The in-site messages' administration: search, the paged list with each message's recipient, sender,
  * type, content and read state, and 详情 on a row (the message whole).
  */
-function NotifyMessageAdmin({
-  state,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  users,
-  typeOptions,
-  toolbarActions,
-}: NotifyMessageAdminProps) {
+function NotifyMessageAdmin({ users, typeOptions, toolbarActions, ...list }: NotifyMessageAdminProps) {
+  const { state } = list;
   const [shown, setShown] = React.useState<NotifyMessageRow>();
   const nicknames = React.useMemo(() => new Map((users ?? []).map((u) => [u.id, u.nickname])), [users]);
   const userName = React.useCallback(
@@ -180,14 +164,7 @@ function NotifyMessageAdmin({
         columns={columns}
         getRowId={(row) => String(row.id)}
         rowName={(row) => m.messageOf(row.id)}
-        rows={rows}
-        total={total}
-        pageNo={state.paging.pageNo}
-        pageSize={state.paging.pageSize}
-        onPageChange={state.onPageChange}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
+        {...crudListProps(list)}
         empty={m.empty}
         filters={<NotifyMessageFilters users={users} typeOptions={typeOptions} onSearch={state.applyFilters} />}
         toolbarActions={toolbarActions}

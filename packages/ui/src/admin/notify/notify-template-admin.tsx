@@ -4,7 +4,7 @@ import { Badge } from "../../components/badge";
 import { Button } from "../../components/button";
 import { crudMessages as shared } from "../../components/crud-page/crud-messages";
 import { CrudPage } from "../../components/crud-page/crud-page";
-import type { CrudPageState } from "../../components/crud-page/use-crud-page";
+import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import { FilterBar, FilterField } from "../../components/filter-bar";
 import { Input } from "../../components/input";
 import { formatLongTime } from "../../lib/time";
@@ -17,14 +17,7 @@ import {
   type NotifyTemplateRow,
 } from "./notify-template-schema";
 
-type NotifyTemplateAdminProps = {
-  /** The list's paging, filters and editor (`useCrudPage<NotifyTemplateRow, NotifyTemplateFilters>(noNotifyTemplateFilters)`). */
-  state: CrudPageState<NotifyTemplateRow, NotifyTemplateFilters>;
-  rows: NotifyTemplateRow[];
-  total: number;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+type NotifyTemplateAdminProps = CrudListProps<NotifyTemplateRow, NotifyTemplateFilters> & {
   /** The administrator's permissions (system:notify-template:create / update / delete / send-notify). */
   can: { create?: boolean; update?: boolean; delete?: boolean; send?: boolean };
   /** Saves a new template (row undefined) or the edited one; a rejection keeps the dialog open. */
@@ -71,18 +64,8 @@ function notifyTemplateColumns(): ColumnDef<NotifyTemplateRow>[] {
  * 站内信模板: the templates with search by name and code; add, edit and delete, and 发送 on a row for
  * those allowed to.
  */
-function NotifyTemplateAdmin({
-  state,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  can,
-  onSave,
-  onDelete,
-  onSend,
-}: NotifyTemplateAdminProps) {
+function NotifyTemplateAdmin({ can, onSave, onDelete, onSend, ...list }: NotifyTemplateAdminProps) {
+  const { state } = list;
   return (
     <div data-slot="notify-template-admin" className="flex min-w-0 flex-col gap-4">
       <CrudPage<NotifyTemplateRow>
@@ -91,14 +74,7 @@ function NotifyTemplateAdmin({
         columns={notifyTemplateColumns()}
         getRowId={(row) => String(row.id)}
         rowName={(row) => row.code}
-        rows={rows}
-        total={total}
-        pageNo={state.paging.pageNo}
-        pageSize={state.paging.pageSize}
-        onPageChange={state.onPageChange}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
+        {...crudListProps(list)}
         empty={m.empty}
         filters={
           <FilterBar
@@ -132,14 +108,7 @@ function NotifyTemplateAdmin({
         }
         onAdd={can.create ? state.openNew : undefined}
         onEdit={can.update ? state.openEdit : undefined}
-        onDelete={
-          can.delete
-            ? async (row) => {
-                await onDelete(row);
-                state.afterRemoval(rows.length);
-              }
-            : undefined
-        }
+        onDelete={can.delete ? deletingFrom(list, onDelete) : undefined}
         deleteQuestion={(row) => m.confirmDelete(row.name)}
         rowActions={
           can.send

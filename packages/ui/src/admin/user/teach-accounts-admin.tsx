@@ -7,7 +7,7 @@ import { Badge } from "../../components/badge";
 import { Button } from "../../components/button";
 import { useConfirm } from "../../components/confirm";
 import { CrudPage } from "../../components/crud-page/crud-page";
-import type { CrudPageState } from "../../components/crud-page/use-crud-page";
+import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import { type DictOption, DictTag } from "../../components/dict-tag";
 import { FilterBar, FilterField } from "../../components/filter-bar";
 import { Input } from "../../components/input";
@@ -17,14 +17,7 @@ import { RenewAccountDialog } from "./renew-account-dialog";
 import { noTeachFilters, type TeachAccountRow, type TeachFilters } from "./teach-account-schema";
 import { userAdminMessages as messages } from "./user-admin-messages";
 
-type TeachAccountsAdminProps = {
-  /** The list's paging and applied filters (`useCrudPage<TeachAccountRow, TeachFilters>(noTeachFilters)`). */
-  state: CrudPageState<TeachAccountRow, TeachFilters>;
-  rows: TeachAccountRow[];
-  total: number;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+type TeachAccountsAdminProps = CrudListProps<TeachAccountRow, TeachFilters> & {
   /** The administrator's permissions (teach:user:update covers 启用, 停用 and 续期; teach:user:delete). */
   can: { update?: boolean; delete?: boolean };
   /** Enables (0) or disables (1) an account after the question. */
@@ -138,18 +131,14 @@ function teachAccountColumns(now: () => number): ColumnDef<TeachAccountRow, unkn
  * first), 续期 (a day at the school) and 删除 (asked first). Needs a ConfirmProvider.
  */
 function TeachAccountsAdmin({
-  state,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
   can,
   onStatusChange,
   onRenew,
   onDelete,
   now = Date.now,
+  ...list
 }: TeachAccountsAdminProps) {
+  const { state } = list;
   const m = messages.teach;
   const { confirm } = useConfirm();
   const [switching, setSwitching] = React.useState(false);
@@ -178,23 +167,9 @@ function TeachAccountsAdmin({
         columns={teachAccountColumns(now)}
         getRowId={(row) => String(row.id)}
         rowName={(row) => row.userName}
-        rows={rows}
-        total={total}
-        pageNo={state.paging.pageNo}
-        pageSize={state.paging.pageSize}
-        onPageChange={state.onPageChange}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
+        {...crudListProps(list)}
         filters={<TeachSearchForm onSearch={state.applyFilters} />}
-        onDelete={
-          can.delete
-            ? async (row) => {
-                await onDelete(row);
-                state.afterRemoval(rows.length);
-              }
-            : undefined
-        }
+        onDelete={can.delete ? deletingFrom(list, onDelete) : undefined}
         deleteQuestion={(row) => m.confirmDelete(row.userName)}
         rowActions={
           can.update

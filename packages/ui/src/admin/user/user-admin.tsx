@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "../../components/button";
 import { useConfirm } from "../../components/confirm";
 import { CrudPage } from "../../components/crud-page/crud-page";
-import type { CrudPageState } from "../../components/crud-page/use-crud-page";
+import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import { DateField } from "../../components/date-field";
 import { type DownloadedFile, ExportButton } from "../../components/export-button";
 import { FilterBar, FilterField } from "../../components/filter-bar";
@@ -28,17 +28,10 @@ import {
   type UserSorting,
 } from "./user-schema";
 
-type UserAdminProps = {
-  /** The list's paging, applied filters and editor (`useCrudPage<UserRow, UserFilters>(noUserFilters)`). */
-  state: CrudPageState<UserRow, UserFilters>;
+type UserAdminProps = CrudListProps<UserRow, UserFilters> & {
   /** The server-side sort (the sortable columns' ids are the contract's `sortField` values). */
   sorting: UserSorting;
   onSortingChange: (sorting: UserSorting) => void;
-  rows: UserRow[];
-  total: number;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
   /** The roles behind the 角色 column and the dialog's checkboxes. */
   roles: UserRolesState;
   /** The password rule of 添加用户 and 重置密码. */
@@ -201,14 +194,8 @@ function userColumns(
  * Needs a ConfirmProvider (the status switch asks first).
  */
 function UserAdmin({
-  state,
   sorting,
   onSortingChange,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
   roles,
   passwordRule,
   can,
@@ -220,7 +207,9 @@ function UserAdmin({
   onDownloadTemplate,
   onExport,
   moreRowActions,
+  ...list
 }: UserAdminProps) {
+  const { state } = list;
   const a = messages.actions;
   // Kept after closing so the closing dialog keeps its name while it fades out.
   const [passwordRow, setPasswordRow] = React.useState<UserRow>();
@@ -238,31 +227,17 @@ function UserAdmin({
         columns={columns}
         getRowId={(row) => String(row.id)}
         rowName={(row) => row.username}
-        rows={rows}
-        total={total}
-        pageNo={state.paging.pageNo}
-        pageSize={state.paging.pageSize}
-        onPageChange={state.onPageChange}
+        {...crudListProps(list)}
         sorting={sorting}
         onSortingChange={(next) => {
           onSortingChange(next);
           // Another order starts again at page 1, as a new search does.
           state.onPageChange(1, state.paging.pageSize);
         }}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         filters={<UserSearchForm onSearch={state.applyFilters} />}
         onAdd={can.create ? state.openNew : undefined}
         onEdit={can.update ? state.openEdit : undefined}
-        onDelete={
-          can.delete
-            ? async (row) => {
-                await onDelete(row);
-                state.afterRemoval(rows.length);
-              }
-            : undefined
-        }
+        onDelete={can.delete ? deletingFrom(list, onDelete) : undefined}
         deleteQuestion={(row) => messages.confirmDelete(row.username)}
         toolbarActions={
           can.import ? (

@@ -32,5 +32,44 @@ function useCrudPage<Row, Filters>(noFilters: Filters, pageSize = 20) {
 /** What `useCrudPage` gives: handed to an administration widget that lays the list out. */
 type CrudPageState<Row, Filters> = ReturnType<typeof useCrudPage<Row, Filters>>;
 
-export { useCrudPage };
-export type { CrudEditor, CrudPageState, CrudPaging };
+/** What every administration widget is handed for its list: its state and the page the server answered. */
+type CrudListProps<Row, Filters> = {
+  /** The list's paging, filters and editor (`useCrudPage<Row, Filters>(noFilters)`). */
+  state: CrudPageState<Row, Filters>;
+  rows: Row[];
+  total: number;
+  loading?: boolean;
+  /** A failed load: its message, with 重试 when `onRetry` is given. */
+  error?: string;
+  onRetry?: () => void;
+};
+
+/** The part of a list CrudPage lays out (whatever its filters). */
+type CrudListPage<Row> = Omit<CrudListProps<Row, never>, "state"> & {
+  state: Pick<CrudPageState<Row, never>, "paging" | "onPageChange" | "afterRemoval">;
+};
+
+/** CrudPage's rows, paging, loading and error props for a list. */
+function crudListProps<Row>({ state, rows, total, loading, error, onRetry }: CrudListPage<Row>) {
+  return {
+    rows,
+    total,
+    pageNo: state.paging.pageNo,
+    pageSize: state.paging.pageSize,
+    onPageChange: state.onPageChange,
+    loading,
+    error,
+    onRetry,
+  };
+}
+
+/** A deletion from a list that, once done, shows the page before when it emptied the last page. */
+function deletingFrom<Row>(list: CrudListPage<Row>, onDelete: (row: Row) => Promise<unknown>) {
+  return async (row: Row) => {
+    await onDelete(row);
+    list.state.afterRemoval(list.rows.length);
+  };
+}
+
+export { crudListProps, deletingFrom, useCrudPage };
+export type { CrudEditor, CrudListPage, CrudListProps, CrudPageState, CrudPaging };
