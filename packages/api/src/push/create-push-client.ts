@@ -278,16 +278,4 @@ function createPushClient(options: PushClientOptions): PushClient {
 }
 
 export { createPushClient, pushUrl };
-export type {
-  DeliveredPushEvent,
-  LastSeqStore,
-  PushFrameMeta,
-  OnlineSource,
-  PushClient,
-  PushClientOptions,
-  PushStatus,
-  PushTimers,
-  VisibilitySource,
-  WebSocketConstructor,
-  WebSocketLike,
-} from "./push-client-types";
+export type * from "./push-client-types";
