@@ -90,7 +90,8 @@ export function defineRetentionTests(engine: Engine) {
           s.services.storage.save(Buffer.from(name), `${name}.txt`, "text/plain", "retention"),
         ),
       );
-      [files.expired, files.kept] = stored.map((f) => f.path);
+      files.expired = stored[0]!.path;
+      files.kept = stored[1]!.path;
       const fileRows = await db
         .insert(schema.files)
         .values(
