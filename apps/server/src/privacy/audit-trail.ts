@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   "grade-export",
   "record-export",
   "face-data-list",
+  "face-data",
   "submission",
   "consent",
   "erasure",
