@@ -16,6 +16,7 @@ import { useState } from "react";
 import { messages } from "../../messages";
 import { notifySuccess } from "../../services/notify";
 import { PageFrame } from "../page-frame";
+import { ConsentTextsSection } from "./consent-texts-section";
 import { faceEnrolmentMessages as own } from "./face-enrolment-messages";
 
 const text = messages.face;
@@ -85,6 +86,7 @@ function FaceEnrolmentPage() {
         onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
         hidden={total === 0}
       />
+      <ConsentTextsSection />
     </PageFrame>
   );
 }

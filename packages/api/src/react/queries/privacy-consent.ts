@@ -8,6 +8,7 @@ const privacyConsentKeys = {
   student: (studentId: number) => [...privacyConsentKeys.all, "student", studentId] as const,
   guardianRequests: () => [...privacyConsentKeys.all, "guardian-requests"] as const,
   notice: () => [...privacyConsentKeys.all, "notice"] as const,
+  texts: (kind: "face" | "privacy") => [...privacyConsentKeys.all, "texts", kind] as const,
 };
 
 /** A person's minor status, guardians and guardian consent (administrators). */
@@ -91,16 +92,37 @@ const useAcceptPrivacyNotice = createMutationHook(
   () => [privacyConsentKeys.notice()],
 );
 
+/** Every version of a consent text, newest (in force) first (administrators). */
+const consentTextsOptions = (api: ApiClient, kind: "face" | "privacy") =>
+  apiQuery(privacyConsentKeys.texts(kind), (signal) =>
+    api.get("/teach/privacy/consent-text/list", { params: { query: { kind } }, signal }),
+  );
+
+/** Hook: the versions of a consent text. */
+const useConsentTexts = (kind: "face" | "privacy") => useApiQuery(consentTextsOptions, kind);
+
+/** Mutation: publishes a new version of a consent text; consents to older versions are asked again. */
+const usePublishConsentText = createMutationHook(
+  (
+    api,
+    body: { kind: "face" | "privacy"; collected: string; purpose: string; retention: string; alternative: string },
+  ) => api.post("/teach/privacy/consent-text/publish", { body }),
+  all,
+);
+
 export {
+  consentTextsOptions,
   guardianRequestsOptions,
   privacyConsentKeys,
   privacyNoticeOptions,
   studentPrivacyOptions,
   useAcceptPrivacyNotice,
   useAddGuardian,
+  useConsentTexts,
   useGiveGuardianConsent,
   useGuardianRequests,
   usePrivacyNotice,
+  usePublishConsentText,
   useRecordPaperConsent,
   useRemoveGuardian,
   useSaveMinorProfile,

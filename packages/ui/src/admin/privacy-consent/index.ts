@@ -5,3 +5,4 @@ export * from "./privacy-consent-messages";
 export * from "./student-guardian-panel";
 export * from "./guardian-consent-requests";
 export * from "./privacy-notice-dialog";
+export * from "./consent-text-versions";
