@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { ensureChromium } from "./lib/chromium.mjs";
-import { ensureInstalled, pnpm, pnpmQuiet, root, run } from "./lib/run.mjs";
+import { ensureInstalled, pnpm, pnpmQuiet, root, runQuiet } from "./lib/run.mjs";
 
 const reports = join(root, "reports");
 mkdirSync(reports, { recursive: true });
@@ -21,13 +21,29 @@ function readJson(path) {
   }
 }
 
-/** A check that passes or fails as a whole. */
-async function check(name, runStep) {
-  console.log(`\n━━ ${name}`);
+/** Prints a stage's heading, and the output it held back when it ran beside another stage. */
+function heading(name, output) {
+  console.log(`\n━━ ${name}${output ? `\n${output.trimEnd()}` : ""}`);
+}
+
+/**
+ * Runs one stage and answers its exit code, its held-back output (for a step that answers
+ * `{ code, output }`, printed under its heading when it ends) and its seconds.
+ */
+async function timed(name, runStep) {
   const started = Date.now();
-  const code = await runStep();
+  const outcome = await runStep();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
+  if (typeof outcome === "number") return { code: outcome, seconds };
+  heading(name, outcome.output);
+  return { code: outcome.code, seconds };
+}
+
+/** A check that passes or fails as a whole; a step with live output gets its heading first. */
+async function check(name, runStep, { quiet = false } = {}) {
+  if (!quiet) heading(name);
+  const { code, seconds } = await timed(name, runStep);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds };
 }
 
 /** Runs pnpm checks `width` at a time; each passes or fails as a whole, results kept in list order. */
@@ -38,31 +54,26 @@ async function checksSideBySide(width, checks) {
     while (next < checks.length) {
       const index = next++;
       const [name, args] = checks[index];
-      const started = Date.now();
-      const { code, output } = await pnpmQuiet(args);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n━━ ${name}${output ? `\n${output.trimEnd()}` : ""}`);
-      done[index] = { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds };
+      done[index] = await check(name, () => pnpmQuiet(args), { quiet: true });
     }
   };
   await Promise.all(Array.from({ length: width }, lane));
-  results.push(...done);
+  return done;
 }
 
 /** A runner that reports its own test counts in a Jest-style JSON file. */
-async function suite(name, jsonFile, runStep) {
-  console.log(`\n━━ ${name}`);
-  const started = Date.now();
-  const code = await runStep();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+async function suite(name, jsonFile, runStep, { quiet = false } = {}) {
+  if (!quiet) heading(name);
+  const { code, seconds } = await timed(name, runStep);
   const report = readJson(jsonFile);
   const passed = report?.numPassedTests ?? 0;
   // A runner that failed without counting a failure (crash, config error) still counts as one failure.
   const failed = (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0);
   const total = passed + failed;
-  results.push({ name, passed, failed: total === 0 ? 1 : failed, seconds });
+  return { name, passed, failed: total === 0 ? 1 : failed, seconds };
 }
 
+const runStarted = Date.now();
 await ensureInstalled();
 // Loaded only now: it needs the workspace's dependencies, which the line above installs.
 const { serveStatic } = await import("./lib/static-server.mjs");
@@ -71,62 +82,96 @@ process.env.CHROME_PATH = chromium;
 
 // The static checks are single-threaded and independent: two at a time keep both cores busy (the two
 // longest first). Each prints its output when it ends, so the log reads as if they ran in turn.
-await checksSideBySide(2, [
-  ["lint (eslint)", ["exec", "eslint", "--max-warnings=0", "."]],
-  ["typecheck (tsc, every package)", ["run", "typecheck"]],
-  ["format (prettier --check)", ["exec", "prettier", "--check", "--log-level=warn", "."]],
-  ["generated code is current", ["-r", "--if-present", "run", "check:generated"]],
-  ["contract lint (redocly)", ["--filter", "@smartclass/api", "run", "lint:contract"]],
-  ["unused files, exports and dependencies (knip)", ["exec", "knip", "--no-progress"]],
-]);
+results.push(
+  ...(await checksSideBySide(2, [
+    ["lint (eslint)", ["exec", "eslint", "--max-warnings=0", "."]],
+    ["typecheck (tsc, every package)", ["run", "typecheck"]],
+    ["format (prettier --check)", ["exec", "prettier", "--check", "--log-level=warn", "."]],
+    ["generated code is current", ["-r", "--if-present", "run", "check:generated"]],
+    ["contract lint (redocly)", ["--filter", "@smartclass/api", "run", "lint:contract"]],
+    ["unused files, exports and dependencies (knip)", ["exec", "knip", "--no-progress"]],
+  ])),
+);
 
 const vitestJson = join(reports, "vitest.json");
-await suite("unit, client and server tests (vitest)", vitestJson, () =>
-  pnpm(["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]),
+results.push(
+  await suite("unit, client and server tests (vitest)", vitestJson, () =>
+    pnpm(["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]),
+  ),
 );
 
-await check("build storybook", () => pnpm(["exec", "storybook", "build", "-o", "storybook-static", "--quiet"]));
-const storybookJson = join(reports, "storybook.json");
-await suite("stories: render, play functions, accessibility (Chromium)", storybookJson, async () => {
-  const server = await serveStatic(join(root, "storybook-static"));
-  try {
-    return await pnpm([
-      "exec",
-      "test-storybook",
-      "--url",
-      server.url,
-      "--maxWorkers=2",
-      "--json",
-      "--outputFile",
-      storybookJson,
-    ]);
-  } finally {
-    await server.close();
-  }
-});
+/** Storybook's build, then every story played in Chromium (two workers); its output is shown live. */
+async function storiesLane() {
+  const built = await check("build storybook", () =>
+    pnpm(["exec", "storybook", "build", "-o", "storybook-static", "--quiet"]),
+  );
+  const storybookJson = join(reports, "storybook.json");
+  const stories = await suite("stories: render, play functions, accessibility (Chromium)", storybookJson, async () => {
+    const server = await serveStatic(join(root, "storybook-static"));
+    try {
+      return await pnpm([
+        "exec",
+        "test-storybook",
+        "--url",
+        server.url,
+        "--maxWorkers=2",
+        "--json",
+        "--outputFile",
+        storybookJson,
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+  return [built, stories];
+}
 
-// The built console on the reference server (fresh database, free port), driven in Chromium.
-const e2eJson = join(reports, "e2e.json");
-await suite("end to end: console and server (Playwright, Chromium)", e2eJson, () =>
-  pnpm([
-    "exec",
-    "vitest",
-    "run",
-    "--config",
-    "e2e/vitest.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${e2eJson}`,
-  ]),
-);
+/**
+ * The end-to-end scenarios, then the packages' checks; each prints its output when it ends. The
+ * scenarios drive one browser against one server and mostly wait on them: measured, about 190 CPU
+ * seconds (the console build included) for a stage of 500 s alone, under half of one core. So this
+ * lane runs beside the stories and takes little from them, instead of adding its minutes after them.
+ */
+async function endToEndAndPackagesLane() {
+  // The built console on the reference server (fresh database, free port), driven in Chromium.
+  const e2eJson = join(reports, "e2e.json");
+  const e2e = await suite(
+    "end to end: console and server (Playwright, Chromium)",
+    e2eJson,
+    () =>
+      pnpmQuiet([
+        "exec",
+        "vitest",
+        "run",
+        "--config",
+        "e2e/vitest.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${e2eJson}`,
+      ]),
+    { quiet: true },
+  );
+  const packages = await check(
+    "packages build and pack cleanly (publint)",
+    () => pnpmQuiet(["run", "check:packages"]),
+    {
+      quiet: true,
+    },
+  );
+  // The packages as another school's app embeds them: the packed tarballs (built just above) installed
+  // into examples/embed outside the workspace, typechecked (bundler, nodenext), built with the app's own
+  // Vite and driven in Chromium — widgets working, host page untouched, widgets unmoved by hostile CSS.
+  const embed = await check(
+    "packages embed in a stranger's Vite + React app (examples/embed)",
+    () => runQuiet(process.execPath, [join(root, "scripts", "check-embed.mjs"), "--skip-build"]),
+    { quiet: true },
+  );
+  return [e2e, packages, embed];
+}
 
-await check("packages build and pack cleanly (publint)", () => pnpm(["run", "check:packages"]));
-// The packages as another school's app embeds them: the packed tarballs (built just above) installed
-// into examples/embed outside the workspace, typechecked (bundler, nodenext), built with the app's own
-// Vite and driven in Chromium — widgets working, host page untouched, widgets unmoved by hostile CSS.
-await check("packages embed in a stranger's Vite + React app (examples/embed)", () =>
-  run(process.execPath, [join(root, "scripts", "check-embed.mjs"), "--skip-build"]),
-);
+// Side by side; the summary keeps the stages' order.
+const [storyResults, laneResults] = await Promise.all([storiesLane(), endToEndAndPackagesLane()]);
+results.push(...storyResults, ...laneResults);
 
 console.log("\n━━ summary");
 for (const r of results) {
@@ -136,4 +181,5 @@ for (const r of results) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
+console.log(`whole run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s (stages side by side count once)`);
 process.exit(failed ? 1 : 0);

@@ -41,14 +41,13 @@ export function pnpm(args, options) {
 }
 
 /**
- * Runs pnpm with its output held back (stdout and stderr in the order they came); resolves with the
- * exit code and that output, so checks that run side by side print one after the other, unmixed.
+ * Runs a command with its output held back (stdout and stderr in the order they came); resolves with
+ * the exit code and that output, so steps that run side by side print one after the other, unmixed.
  */
-export function pnpmQuiet(args, options = {}) {
-  const [cmd, pre] = pnpmCommand();
+export function runQuiet(cmd, args, options = {}) {
   return new Promise((resolveRun) => {
     const chunks = [];
-    const child = spawn(cmd, [...pre, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));
     child.on("error", (error) => {
@@ -59,6 +58,12 @@ export function pnpmQuiet(args, options = {}) {
       resolveRun({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
     );
   });
+}
+
+/** Runs pnpm with its output held back, as `runQuiet` does. */
+export function pnpmQuiet(args, options = {}) {
+  const [cmd, pre] = pnpmCommand();
+  return runQuiet(cmd, [...pre, ...args], options);
 }
 
 /** Installs the workspace exactly as the lockfile says (fast when nothing changed). */
