@@ -1,7 +1,10 @@
 // A student on a phone: Chromium with a mobile context (touch, device scale 2) signs in once and opens
 // every student route without an id in the address. At 360 × 640, 390 × 844 and 430 × 932 the page
 // never scrolls sideways and no visible text sticks out of its box; a screenshot of each route at
-// 360 px goes to artifacts/e2e/phone/.
+// 360 px goes to artifacts/e2e/phone/. The console installs: its manifest is linked and its service
+// worker keeps the build's files, never an API answer. A teacher on a tablet (1024 × 768 and 768 × 1024,
+// touch) opens the lesson pages under the same checks, with no control shown only on hover; the big
+// screen fills a 16:9 and a 4:3 projector. Screenshots of those go to artifacts/e2e/tablet/.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -35,6 +38,29 @@ const PHONES = [
   { width: 430, height: 932 },
 ];
 
+/** The teacher's pages a lesson is given from, walking the room with a tablet. */
+const TEACHER_ROUTES = [
+  "/teacher",
+  "/teacher/new",
+  "/teacher/checkin",
+  "/teacher/question",
+  "/teacher/question/list",
+  "/teacher/survey/list",
+  "/teacher/room/list",
+];
+
+/** A tablet held sideways and upright. */
+const TABLETS = [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+/** Projectors: 16:9 and 4:3. */
+const PROJECTORS = [
+  { width: 1920, height: 1080 },
+  { width: 1024, height: 768 },
+];
+
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -42,6 +68,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(resolve(import.meta.dirname, "..", "artifacts", "e2e", "phone"), { recursive: true });
+  mkdirSync(resolve(import.meta.dirname, "..", "artifacts", "e2e", "tablet"), { recursive: true });
   browser = await launch();
   context = await browser.newContext({
     viewport: PHONES[0],
@@ -120,6 +147,32 @@ const smallTextBoxes = (page: Page) =>
       .map(({ box, size }) => `${box.tagName.toLowerCase()} ${box.getAttribute("name") ?? ""}: ${size}px`),
   );
 
+/**
+ * Visible controls of the page that a touch screen cannot reach: shown only on hover (transparent or
+ * hidden until a pointer rests on them, themselves or through a parent): "tag: name".
+ */
+const hoverOnlyControls = (page: Page) =>
+  page.evaluate(() => {
+    const hidden = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.opacity === "0" || style.visibility === "hidden") return true;
+      }
+      return false;
+    };
+    return Array.from(
+      document.querySelectorAll<HTMLElement>("main button, main a[href], main [role=button], main [role=menuitem]"),
+    )
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        // Visually hidden controls (sr-only) are a 1 px box by design, not a hover target.
+        return box.width > 1 && box.height > 1 && control.getClientRects().length > 0 && hidden(control);
+      })
+      .map(
+        (control) => `${control.tagName.toLowerCase()}: ${control.getAttribute("aria-label") ?? control.textContent}`,
+      );
+  });
+
 describe("a student on a phone", () => {
   it("opens every student route without sideways scrolling or text out of its box", async () => {
     const problems: string[] = [];
@@ -152,4 +205,98 @@ describe("a student on a phone", () => {
     await expect.poll(() => page.locator("[data-slot=data-card]").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("is installable: the page links its manifest, the service worker registers and keeps only the build's files", async () => {
+    await page.setViewportSize(PHONES[1]!);
+    await page.goto(new URL("/student", page.url()).href, { waitUntil: "networkidle" });
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/manifest.webmanifest");
+    const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href!);
+    expect(manifest).toMatchObject({ short_name: "智慧课堂", display: "standalone", start_url: "/" });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    );
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(new URL("/", page.url()).href);
+    // The second visit is served by the worker: the build's files from the phone, the API never.
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.reload({ waitUntil: "networkidle" });
+    const kept = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(kept.some((path) => path.startsWith("/assets/"))).toBe(true);
+    expect(kept.filter((path) => path.startsWith("/admin-api") || path === "/" || path.endsWith(".html"))).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe("a teacher on a tablet", () => {
+  it("opens the lesson pages at 1024 × 768 and 768 × 1024 with touch: no sideways scrolling, no text out of its box, no hover-only control", async () => {
+    const tablet = await browser.newContext({
+      viewport: TABLETS[0],
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      locale: "zh-CN",
+    });
+    const teacher = await tablet.newPage();
+    const pageErrors: string[] = [];
+    teacher.on("pageerror", (error) => pageErrors.push(error.message));
+    await loginVia(teacher, "/teacher/checkin", "teacher1", "teacher123");
+    await teacher.waitForURL("**/teacher/checkin");
+    const problems: string[] = [];
+    for (const route of TEACHER_ROUTES) {
+      await teacher.setViewportSize(TABLETS[0]!);
+      await teacher.goto(new URL(route, teacher.url()).href, { waitUntil: "networkidle" });
+      await teacher
+        .getByRole("status")
+        .filter({ hasText: "加载中" })
+        .first()
+        .waitFor({ state: "hidden", timeout: 10_000 })
+        .catch(() => problems.push(`${route}: still loading`));
+      await screenshot(teacher, `tablet/${route.slice(1).replaceAll("/", "-")}`);
+      for (const size of TABLETS) {
+        await teacher.setViewportSize(size);
+        const scroll = await sidewaysScroll(teacher);
+        if (scroll > 0) problems.push(`${route} at ${size.width}: the page scrolls ${scroll} px sideways`);
+        for (const text of await overflowingText(teacher)) problems.push(`${route} at ${size.width}: ${text}`);
+        for (const control of await hoverOnlyControls(teacher)) {
+          problems.push(`${route} at ${size.width}: ${control} shows only on hover`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await tablet.close();
+  }, 120_000);
+
+  it("the big screen fills a 16:9 and a 4:3 projector edge to edge", async () => {
+    const projector = await browser.newContext({ viewport: PROJECTORS[0], locale: "zh-CN" });
+    const screen = await projector.newPage();
+    // An id no cast has: the screen says 投屏已结束 on its stage, which is what is measured.
+    await screen.goto(new URL("/teacher/assignment/screenin/e2e-no-such-cast-0001", page.url()).href);
+    await screen.locator("[data-slot=screen-cast-view]").waitFor();
+    for (const size of PROJECTORS) {
+      await screen.setViewportSize(size);
+      // The stage follows the window's shape once its resize has settled (debounced).
+      await expect
+        .poll(() =>
+          screen.evaluate(() => {
+            const stage = document.querySelector("[data-slot=scaled-container-content]")!.getBoundingClientRect();
+            return [Math.round(stage.width), Math.round(stage.height)];
+          }),
+        )
+        .toEqual([size.width, size.height]);
+      expect(await screen.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(size.height);
+      expect(await sidewaysScroll(screen)).toBe(0);
+      await screenshot(screen, `tablet/big-screen-${size.width}x${size.height}`);
+    }
+    await projector.close();
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 import { firstLoadChunks } from "./first-load-chunks.js";
+import { installable } from "./installable.js";
 
 // The built console is served by the reference server on the same origin, so the app calls
 // `/admin-api` relative to its own origin. In `vite dev` the same path is proxied to the server
@@ -55,7 +56,7 @@ const precompress = compression({
 const chunks = firstLoadChunks(import.meta.dirname);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress, chunks.plugin, reactRouterTreeShaking],
+  plugins: [react(), tailwindcss(), precompress, chunks.plugin, reactRouterTreeShaking, installable],
   resolve: { alias: command === "build" ? reactRouterProduction : [] },
   server: {
     host: "127.0.0.1",

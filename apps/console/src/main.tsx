@@ -34,3 +34,8 @@ createRoot(root).render(
     <ZonedApp />
   </StrictMode>,
 );
+
+// The installable console's service worker, after the first paint: none of it is in the first load.
+if (import.meta.env.PROD) {
+  void import("./pwa/register-service-worker").then((module) => module.registerServiceWorker());
+}
