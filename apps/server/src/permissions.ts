@@ -262,6 +262,8 @@ export const OPERATION_REQUIREMENTS: Record<string, Requirement> = {
   "GET /bpm/model/get": "bpm:model:query",
   "GET /bpm/model/versions": "bpm:model:query",
   "POST /bpm/model/create": "bpm:model:create",
+  // A copy is a new model of the caller's own.
+  "POST /bpm/model/copy": "bpm:model:create",
   "PUT /bpm/model/update": "bpm:model:update",
   "DELETE /bpm/model/delete": "bpm:model:delete",
   "POST /bpm/model/deploy": "bpm:model:deploy",

@@ -1,4 +1,4 @@
-// Process models (/bpm/model): page, get, create from a skeleton, save from the designer, delete,
+// Process models (/bpm/model): page, get, create from a skeleton, copy, save from the designer, delete,
 // deploy (a new version of the key, refused with a message naming what the engine cannot run), versions.
 import type { components } from "@smartclass/api";
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
@@ -17,7 +17,8 @@ import {
   refusedAs400,
 } from "../workflow/lookups.js";
 import { assertCanManageModel } from "../workflow/model-owner.js";
-import { checkModelXml, deployModel, skeletonXml } from "../workflow/models.js";
+import { checkModelXml, copyKey, deployModel, renameProcess, skeletonXml } from "../workflow/models.js";
+import { runInLanguage } from "../lib/request-language.js";
 import { definitionView } from "../workflow/views.js";
 import { type Handler, op } from "./types.js";
 
@@ -60,6 +61,32 @@ export const bpmModelHandlers: Record<string, Handler> = {
         description: body.description ?? null,
         xml: skeletonXml(body.key, body.name, body.engine),
         settings: { tasks: {}, flows: {} },
+        ownerUserId: user?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return modelDetail(services.db, row!, user);
+  }),
+
+  // Anyone who may view a model may copy it: the copy is theirs, under a free key, not deployed.
+  "POST /bpm/model/copy": op<{ id: number }>(async ({ services, query, user }) => {
+    const model = await modelById(services.db, query.id);
+    const key = await copyKey(services.db, model.key);
+    const xml = await refusedAs400(() => renameProcess(model.xml, model.key, key));
+    const now = services.clock.now();
+    const [row] = await services.db
+      .insert(t)
+      .values({
+        key,
+        // Stored in the server's default language, as every name everyone reads later.
+        name: runInLanguage("zh", () => m.copyName(model.name)),
+        engine: model.engine,
+        category: model.category,
+        description: model.description,
+        formId: model.formId,
+        xml,
+        settings: model.settings,
         ownerUserId: user?.id ?? null,
         createdAt: now,
         updatedAt: now,

@@ -1,4 +1,4 @@
-// The few parts of bpmn-moddle (which ships no types) the deploy check reads.
+// The few parts of bpmn-moddle (which ships no types) the deploy check reads and a model copy writes.
 declare module "bpmn-moddle" {
   /** An element as bpmn-moddle parses it: its type, its known properties, unknown attributes in $attrs. */
   export interface ModdleElement {
@@ -14,5 +14,6 @@ declare module "bpmn-moddle" {
   export default class BpmnModdle {
     constructor(packages?: Record<string, unknown>);
     fromXML(xml: string): Promise<{ rootElement: ModdleElement; warnings: { message: string }[] }>;
+    toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
   }
 }

@@ -131,6 +131,7 @@ export const workflowMessagesEn: Translation<WorkflowMessages> = {
   constraintConfig: (label: string, name: string) => `${label} has an invalid ${name} constraint`,
   defaultInvalid: (label: string, why: string) => `${label} has an invalid default value: ${why}`,
 
+  copyName: (name: string) => `${name} (copy)`,
   callerEnded: "The process that called this one has ended or left its call activity, so this one was cancelled",
 
   settingsUnknownTask: (key: string) =>

@@ -126,6 +126,7 @@ const zh = {
   defaultInvalid: (label: string, why: string) => `${label}的默认值无效：${why}`,
 
   // An instance a call activity started, cancelled because its caller no longer waits for it.
+  copyName: (name: string) => `${name}（副本）`,
   callerEnded: "调用它的流程已结束或已离开调用活动，本流程随之取消",
 
   // Model settings.

@@ -55,6 +55,41 @@ export async function checkModelXml(xml: string, key: string): Promise<void> {
   if (!processes.some((p) => p.id === key)) throw new DeployRefusal(m.processKeyMismatch(key));
 }
 
+/**
+ * A free key for a copy of the model `key`: key_copy, then key_copy2, key_copy3 … — free among models
+ * and deployed definitions (a deleted model's versions keep their key), at most 64 characters.
+ */
+export async function copyKey(db: Db, key: string): Promise<string> {
+  const base = `${key.slice(0, 64 - "_copy99".length)}_copy`;
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    const [model] = await db
+      .select({ id: schema.bpmModels.id })
+      .from(schema.bpmModels)
+      .where(eq(schema.bpmModels.key, candidate));
+    const [definition] = await db
+      .select({ id: schema.bpmProcessDefinitions.id })
+      .from(schema.bpmProcessDefinitions)
+      .where(eq(schema.bpmProcessDefinitions.key, candidate));
+    if (!model && !definition) return candidate;
+  }
+}
+
+/**
+ * The model's XML with its process `from` renamed `to`: references to the process (a pool's
+ * processRef, the diagram plane's bpmnElement) follow, since they are written from the element itself.
+ */
+export async function renameProcess(xml: string, from: string, to: string): Promise<string> {
+  const moddle = new BpmnModdle();
+  const { rootElement } = await moddle.fromXML(xml);
+  const process = ((rootElement.rootElements as ModdleElement[] | undefined) ?? []).find(
+    (r) => r.$type === "bpmn:Process" && r.id === from,
+  );
+  if (!process) throw new DeployRefusal(m.processKeyMismatch(from));
+  process.id = to;
+  return (await moddle.toXML(rootElement, { format: true })).xml;
+}
+
 /** The model's settings checked against the deployed diagram; settings of elements no longer drawn are dropped. */
 export function settingsForDeploy(settings: S["BpmModelSettings"], graph: ProcessGraph): S["BpmModelSettings"] {
   const tasks: S["BpmModelSettings"]["tasks"] = {};

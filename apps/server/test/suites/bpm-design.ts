@@ -343,6 +343,33 @@ export function defineBpmDesignTests(engine: Engine) {
         expect(deleted.code).toBe(0);
       });
 
+      it("copies a model someone else owns: the copy is the caller's, under a free key its diagram follows, not deployed", async () => {
+        const { model } = await k.deploy(twoStepBody(), { who: "teacher2", settings: { tasks: {}, flows: {} } });
+        const copy = await k.call<S["BpmModelDetail"]>("teacher1", "POST", "/bpm/model/copy", {
+          query: { id: model.id },
+        });
+        expect(copy.code).toBe(0);
+        expect(copy.data).toMatchObject({
+          key: `${model.key}_copy`,
+          name: `${model.name}（副本）`,
+          canManage: true,
+          latestDefinition: null,
+        });
+        expect(copy.data.ownerUserId).not.toBe(model.ownerUserId);
+        expect(copy.data.xml).toContain(`id="${model.key}_copy"`);
+        expect(copy.data.xml).not.toContain(`id="${model.key}"`);
+        // The copy is the caller's to change and deploy; a second copy takes the next free key.
+        const deployed = await k.call("teacher1", "POST", "/bpm/model/deploy", { query: { id: copy.data.id } });
+        expect(deployed.code).toBe(0);
+        const again = await k.call<S["BpmModelDetail"]>("teacher1", "POST", "/bpm/model/copy", {
+          query: { id: model.id },
+        });
+        expect(again.data.key).toBe(`${model.key}_copy2`);
+        // A student may not copy (no bpm:model:create).
+        const student = await k.call("student01", "POST", "/bpm/model/copy", { query: { id: model.id } });
+        expect(student.status).toBe(403);
+      });
+
       it("shows students the 工作流程 menu with only 发起流程, 我的流程 and the hidden detail page", async () => {
         type Route = { path: string; name?: string; meta?: { hidden?: boolean }; children?: Route[] };
         const info = async (who: string) =>

@@ -243,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bpm/model/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a model the caller may view: a new model owned by the caller, with a free key derived from the original's (key_copy, key_copy2 …), the name followed by （副本）, the same diagram (its process id made the new key), settings, form and category; not deployed. */
+        post: operations["copyBpmModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bpm/model/create": {
         parameters: {
             query?: never;
@@ -9173,6 +9190,39 @@ export interface operations {
                          */
                         code: 0;
                         data: components["schemas"]["BpmForm"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    copyBpmModel: {
+        parameters: {
+            query: {
+                /** @description The model to copy. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["BpmModelDetail"];
                         msg: string;
                     };
                 };

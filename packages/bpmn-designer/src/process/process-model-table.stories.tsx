@@ -175,3 +175,55 @@ export const WithoutPermissions: Story = {
     await expect(row.getAllByRole("button").map((button) => button.textContent)).toEqual(["版本"]);
   },
 };
+
+/**
+ * A model someone else owns (canManage false): its creator named under its name, and only 查看, 复制
+ * and 版本 — the person may view and copy it, not change, deploy or delete it.
+ */
+export const OthersModel: Story = {
+  args: {
+    models: [
+      { ...models[0]!, canManage: false, ownerName: "管理员" },
+      { ...models[1]!, canManage: true },
+    ],
+    onCopy: fn(async () => undefined),
+  },
+  play: async ({ canvas, args }) => {
+    const theirs = within(canvas.getByRole("cell", { name: /^请假申请/ }).closest("tr")!);
+    await expect(theirs.getByText("管理员创建，只能查看和复制")).toBeVisible();
+    await expect(theirs.getAllByRole("button").map((button) => button.textContent)).toEqual(["查看", "复制", "版本"]);
+    await userEvent.click(theirs.getByRole("button", { name: "查看：请假申请" }));
+    await expect(args.onDesign).toHaveBeenCalledWith(args.models[0]);
+    const mine = rowOf(canvas, "调课申请");
+    await expect(mine.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "设计",
+      "复制",
+      "部署",
+      "版本",
+      "删除",
+    ]);
+  },
+};
+
+/** Resolves the copy the CopyModel story started, when its play function says so. */
+let finishCopy: () => void = () => undefined;
+
+/** 复制 copies the row's model; the button is busy until the copy is made, and works again after. */
+export const CopyModel: Story = {
+  args: {
+    onCopy: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishCopy = resolve;
+        }),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "复制：研学活动审批" });
+    await userEvent.click(button);
+    await expect(args.onCopy).toHaveBeenCalledWith(models[2]);
+    await expect(button).toBeDisabled();
+    finishCopy();
+    await waitFor(() => expect(button).toBeEnabled());
+  },
+};

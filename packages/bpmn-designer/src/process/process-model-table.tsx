@@ -13,8 +13,10 @@ type ProcessModelTableProps = {
   loading?: boolean;
   /** Dictionary bpm_model_category, to name each model's category. */
   categories?: readonly ProcessOption[];
-  /** Opens the model in the designer (设计). */
+  /** Opens the model in the designer (设计; 查看 on a row the person may not change). */
   onDesign?: (model: ProcessModel) => void;
+  /** Copies the model (复制, on every row: anyone who sees a model may copy it into one of their own). */
+  onCopy?: (model: ProcessModel) => Promise<unknown> | unknown;
   /** Deploys the model after 确认部署流程“…”吗？; the question stays open (busy) until it settles. */
   onDeploy?: (model: ProcessModel) => Promise<unknown> | unknown;
   /** Shows the model's deployed versions (版本). */
@@ -34,13 +36,15 @@ type Pending = { kind: "deploy" | "delete"; model: ProcessModel };
 
 /**
  * The process models: name, key, category, form, latest version (v{n} and its deploy time, or
- * 未部署) and update time, with 设计 / 部署 / 版本 / 删除 per row; deploy and delete ask first.
+ * 未部署) and update time, with 设计 / 复制 / 部署 / 版本 / 删除 per row; deploy and delete ask first.
+ * A row the person may not change (canManage false) names its creator and offers 查看 / 复制 / 版本.
  */
 function ProcessModelTable({
   models,
   loading = false,
   categories = [],
   onDesign,
+  onCopy,
   onDeploy,
   onVersions,
   onDelete,
@@ -50,12 +54,23 @@ function ProcessModelTable({
   className,
 }: ProcessModelTableProps) {
   const [pending, setPending] = React.useState<Pending | null>(null);
-  const action = (label: string, model: ProcessModel, onClick: () => void, danger = false) => (
+  const [copying, setCopying] = React.useState<number | null>(null);
+  const copy = async (model: ProcessModel) => {
+    setCopying(model.id);
+    try {
+      await onCopy?.(model);
+    } finally {
+      setCopying(null);
+    }
+  };
+  const action = (label: string, model: ProcessModel, onClick: () => void, danger = false, busy = false) => (
     <Button
       size="mini"
       variant="link"
       className={danger ? "px-1 text-danger" : "px-1"}
       aria-label={processMessages.rowAction(label, model.name)}
+      disabled={busy}
+      aria-busy={busy || undefined}
       onClick={onClick}
     >
       {label}
@@ -63,7 +78,18 @@ function ProcessModelTable({
   );
 
   const columns: TableColumn<ProcessModel>[] = [
-    { key: "name", header: t.name, cell: (model) => <span title={model.name}>{model.name}</span> },
+    {
+      key: "name",
+      header: t.name,
+      cell: (model) => (
+        <span className="flex flex-col">
+          <span title={model.name}>{model.name}</span>
+          {model.canManage === false && model.ownerName ? (
+            <span className="text-xs text-muted-foreground">{t.ownedBy(model.ownerName)}</span>
+          ) : null}
+        </span>
+      ),
+    },
     { key: "key", header: t.key, width: 160, cell: (model) => <code className="text-xs">{model.key}</code> },
     {
       key: "category",
@@ -92,16 +118,26 @@ function ProcessModelTable({
     {
       key: "actions",
       header: processMessages.actions,
-      width: 190,
+      width: 220,
       className: "overflow-visible",
-      cell: (model) => (
-        <span className="flex flex-wrap gap-1">
-          {canUpdate && onDesign ? action(t.design, model, () => onDesign(model)) : null}
-          {canDeploy && onDeploy ? action(t.deploy, model, () => setPending({ kind: "deploy", model })) : null}
-          {onVersions ? action(t.versions, model, () => onVersions(model)) : null}
-          {canDelete && onDelete ? action(t.remove, model, () => setPending({ kind: "delete", model }), true) : null}
-        </span>
-      ),
+      cell: (model) => {
+        // A model someone else owns is only viewed and copied here; the server refuses the rest.
+        const manages = model.canManage !== false;
+        return (
+          <span className="flex flex-wrap gap-1">
+            {onDesign && canUpdate && manages ? action(t.design, model, () => onDesign(model)) : null}
+            {onDesign && !manages ? action(t.view, model, () => onDesign(model)) : null}
+            {onCopy ? action(t.copy, model, () => void copy(model), false, copying === model.id) : null}
+            {canDeploy && manages && onDeploy
+              ? action(t.deploy, model, () => setPending({ kind: "deploy", model }))
+              : null}
+            {onVersions ? action(t.versions, model, () => onVersions(model)) : null}
+            {canDelete && manages && onDelete
+              ? action(t.remove, model, () => setPending({ kind: "delete", model }), true)
+              : null}
+          </span>
+        );
+      },
     },
   ];
 

@@ -51,6 +51,13 @@ interface ProcessModel {
   updateTime: number;
   /** The newest deployment, or null while never deployed. */
   latestDefinition: ProcessDefinition | null;
+  /**
+   * Whether the person may change, deploy and delete this model (its creator or a process
+   * administrator); false: they may only view and copy it. Absent: as the table's permissions say.
+   */
+  canManage?: boolean;
+  /** Who created the model, named in the row when the person may not change it. */
+  ownerName?: string | null;
 }
 
 /** What a new model is created from (the contract's BpmModelCreate). */

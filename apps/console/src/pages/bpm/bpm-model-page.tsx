@@ -1,9 +1,11 @@
-// /bpm/manager/model (流程模型): the models with search and paging; create, design, deploy, versions, delete.
+// /bpm/manager/model (流程模型): the models with search and paging; create, design (or view another's),
+// copy, deploy, versions, delete.
 import {
   bpmFormSimpleListOptions,
   bpmModelVersionsOptions,
   useApiClient,
   useBpmModelPage,
+  useCopyBpmModel,
   useCreateBpmModel,
   useDeleteBpmModel,
   useDeployBpmModel,
@@ -32,6 +34,7 @@ function BpmModelPage() {
   const create = useCreateBpmModel();
   const deploy = useDeployBpmModel();
   const remove = useDeleteBpmModel();
+  const copy = useCopyBpmModel();
   const [creating, setCreating] = useState(false);
   const [versionsOf, setVersionsOf] = useState<{ id: number; name: string } | null>(null);
   const forms = useQuery(bpmFormSimpleListOptions(api));
@@ -69,6 +72,14 @@ function BpmModelPage() {
         canDeploy={canDeploy}
         canDelete={canDelete}
         onDesign={(model) => navigate(`/bpm/manager/model/design/${model.id}`)}
+        onCopy={
+          canCreate
+            ? async (model) => {
+                const copied = await copy.mutateAsync(model.id);
+                notifySuccess(text.copied(copied.name));
+              }
+            : undefined
+        }
         onDeploy={async (model) => {
           const definition = await deploy.mutateAsync(model.id);
           notifySuccess(text.deployed(definition.name, definition.version));

@@ -124,6 +124,11 @@ const useCreateBpmModel = createMutationHook(
   (api, body: JsonBody<"/bpm/model/create", "post">) => api.post("/bpm/model/create", { body }),
   models,
 );
+/** Mutation: copy a model the caller may view (the copy is theirs, under a free key). */
+const useCopyBpmModel = createMutationHook(
+  (api, id: number) => api.post("/bpm/model/copy", { params: { query: { id } } }),
+  models,
+);
 /** Mutation: save a model from the designer. */
 const useUpdateBpmModel = createMutationHook(
   (api, body: JsonBody<"/bpm/model/update", "put">) => api.put("/bpm/model/update", { body }),
@@ -215,6 +220,7 @@ export {
   useBpmFormPage,
   useBpmModelPage,
   useCancelBpmProcess,
+  useCopyBpmModel,
   useCreateBpmForm,
   useCreateBpmModel,
   useDeleteBpmForm,
