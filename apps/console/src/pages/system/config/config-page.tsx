@@ -23,6 +23,7 @@ import {
 } from "@smartclass/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { pagedList } from "../shared/paged-list";
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
 
@@ -58,12 +59,7 @@ function ConfigPage() {
   return (
     <PageFrame title={configMessages.title}>
       <ConfigAdmin
-        state={state}
-        rows={page.data?.list ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
+        {...pagedList(state, page)}
         can={can}
         onSave={async (values, row) => {
           if (row) {

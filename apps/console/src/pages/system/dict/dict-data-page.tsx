@@ -28,6 +28,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
 
+import { pagedList } from "../shared/paged-list";
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
 
@@ -78,7 +79,7 @@ function DictDataPage() {
   return (
     <PageFrame title={dictMessages.title}>
       <DictAdmin
-        state={state}
+        {...pagedList(state, page)}
         dictType={urlType}
         onSearch={(next) => {
           applyFilters(next);
@@ -88,11 +89,6 @@ function DictDataPage() {
           if (nextParams.toString() !== params.toString()) setParams(nextParams, { replace: true });
         }}
         dictTypes={types}
-        rows={page.data?.list ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
         can={can}
         onSave={async (values, row) => {
           if (row) {

@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { pagedList } from "../shared/paged-list";
 import { PageFrame } from "../../page-frame";
 import { dictOptionsOf } from "../shared/dict-options";
 import { notifyMessageQuery } from "./notify-message-query";
@@ -37,12 +38,7 @@ function NotifyMessageAdminPage() {
   return (
     <PageFrame title={m.title}>
       <NotifyMessageAdmin
-        state={state}
-        rows={page.data?.list ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
+        {...pagedList(state, page)}
         users={users.isSuccess ? users.data : undefined}
         typeOptions={typeOptions}
         toolbarActions={<NotifySendAction />}

@@ -22,6 +22,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { pagedList } from "../shared/paged-list";
 import { notifySuccess } from "../../../services/notify";
 import { PageFrame } from "../../page-frame";
 import { SendDialog } from "../notify-message/notify-send";
@@ -58,12 +59,7 @@ function NotifyTemplatePage() {
   return (
     <PageFrame title={notifyTemplateMessages.title}>
       <NotifyTemplateAdmin
-        state={state}
-        rows={page.data?.list ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
+        {...pagedList(state, page)}
         can={can}
         onSave={async (values, row) => {
           if (row) {

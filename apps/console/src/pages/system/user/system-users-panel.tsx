@@ -23,6 +23,7 @@ import {
 } from "@smartclass/ui";
 import { useState } from "react";
 
+import { pagedList } from "../shared/paged-list";
 import { notifySuccess } from "../../../services/notify";
 import { importResultOf, useImportUsers } from "./use-import-users";
 import { createBodyOf, updateBodyOf, userPasswordRule } from "./user-form";
@@ -66,14 +67,9 @@ function SystemUsersPanel() {
   return (
     <>
       <UserAdmin
-        state={state}
+        {...pagedList(state, page)}
         sorting={sorting}
         onSortingChange={setSorting}
-        rows={page.data?.list ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        error={page.isError ? page.error.message : undefined}
-        onRetry={() => void page.refetch()}
         roles={{ data: roles.data, failed: roles.isError, onRetry: () => void roles.refetch() }}
         passwordRule={userPasswordRule()}
         can={can}

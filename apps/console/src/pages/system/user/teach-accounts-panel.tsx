@@ -17,6 +17,7 @@ import {
   userAdminMessages as messages,
 } from "@smartclass/ui";
 
+import { pagedList } from "../shared/paged-list";
 import { notifySuccess } from "../../../services/notify";
 import { teachPageQuery } from "./teach-account";
 
@@ -35,12 +36,7 @@ function TeachAccountsPanel() {
 
   return (
     <TeachAccountsAdmin
-      state={state}
-      rows={page.data?.list ?? []}
-      total={page.data?.total ?? 0}
-      loading={page.isFetching}
-      error={page.isError ? page.error.message : undefined}
-      onRetry={() => void page.refetch()}
+      {...pagedList(state, page)}
       can={can}
       onStatusChange={async (row, status) => {
         await (status === 0 ? enable : disable).mutateAsync(row.id);
