@@ -1,8 +1,8 @@
 import * as React from "react";
 
-import { messages } from "../messages";
-import { Button } from "./button";
-import { Dialog } from "./dialog";
+import type { ConfirmRequest } from "./confirm-dialog";
+
+const ConfirmDialog = React.lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 type ConfirmOptions = {
   title?: string;
@@ -12,9 +12,7 @@ type ConfirmOptions = {
   danger?: boolean;
 };
 
-type Request = ConfirmOptions & {
-  kind: "confirm" | "alert";
-  message: React.ReactNode;
+type Request = ConfirmRequest & {
   resolve: (ok: boolean) => void;
   /** The element focused when the dialog was asked for; focus goes back there. */
   returnFocus: Element | null;
@@ -37,6 +35,8 @@ function ConfirmProvider({ children }: { children?: React.ReactNode }) {
   // focus back to its own trigger, which is where focus should return.
   const openerRef = React.useRef<Element | null>(null);
   const current = queue[0];
+  const [asked, setAsked] = React.useState(false);
+  if (current && !asked) setAsked(true);
 
   const api = React.useMemo<Api>(
     () => ({
@@ -76,42 +76,20 @@ function ConfirmProvider({ children }: { children?: React.ReactNode }) {
   return (
     <ConfirmCtx.Provider value={api}>
       {children}
-      <Dialog.Root
-        open={!!current}
-        onOpenChange={(open) => {
-          if (!open) settle(false);
-        }}
-      >
-        {current ? (
-          <Dialog.Content
-            data-slot="confirm-dialog"
-            role="alertdialog"
-            showClose={false}
-            dismissOnBackdrop={false}
-            onOpenAutoFocus={(event) => {
-              // The primary action takes focus, as in the console's message boxes; Escape cancels.
-              event.preventDefault();
-              const active = document.activeElement;
-              openerRef.current = active && active !== document.body ? active : null;
-              confirmRef.current?.focus();
+      {/* Mounted from the first request on (it stays, so the dialog can animate out), not before: the
+          dialog's code loads with the first question, and a page that asks none never loads it. */}
+      {asked ? (
+        <React.Suspense fallback={null}>
+          <ConfirmDialog
+            request={current}
+            settle={settle}
+            confirmRef={confirmRef}
+            onOpened={(opener) => {
+              openerRef.current = opener;
             }}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{current.title ?? messages.confirmTitle}</Dialog.Title>
-              <Dialog.Description>{current.message}</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Footer>
-              {current.kind === "confirm" ? (
-                <Button onClick={() => settle(false)}>{current.cancelText ?? messages.cancel}</Button>
-              ) : null}
-              <Button ref={confirmRef} variant={current.danger ? "danger" : "primary"} onClick={() => settle(true)}>
-                {current.confirmText ?? messages.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        ) : null}
-      </Dialog.Root>
+          />
+        </React.Suspense>
+      ) : null}
     </ConfirmCtx.Provider>
   );
 }

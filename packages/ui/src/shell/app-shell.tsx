@@ -1,4 +1,3 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import * as React from "react";
 
 import { ConfirmProvider } from "../components/confirm";
@@ -31,12 +30,16 @@ import { Sidebar } from "./sidebar";
 import { TagsView, useTagsView } from "./tags-view";
 import { TitleBar } from "./title-bar";
 import { useBack } from "./use-back";
-import { PhoneLayout, useIsMobile, useIsPhone, useViewportWidth } from "./use-media";
+import { useIsMobile, useIsPhone, useViewportWidth } from "./use-media";
 import { useReturnFocus } from "./use-return-focus";
 import type { ShellUser } from "./user-menu";
 
 // The settings drawer (layout, theme, colours) is not needed to show a page: it loads when first opened.
 const SettingsDrawer = React.lazy(() => import("./settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
+// Nor is the narrow screen's sidebar drawer, closed until its menu button is pressed.
+const MobileSidebarDrawer = React.lazy(() =>
+  import("./mobile-sidebar-drawer").then((m) => ({ default: m.MobileSidebarDrawer })),
+);
 
 /** Storage key of the sidebar's collapsed state. */
 const SIDEBAR_STATUS_KEY = "sidebar-status";
@@ -143,6 +146,8 @@ function AppShell({
     () => readJson<boolean>(storage, SIDEBAR_STATUS_KEY) ?? false,
   );
   const [mobileOpen, setMobileOpen] = React.useState(false);
+  const [mobileLoaded, setMobileLoaded] = React.useState(false);
+  if (mobileOpen && !mobileLoaded) setMobileLoaded(true);
   const [size, setSizeState] = React.useState<Size>(() => readJson<Size>(storage, SIZE_KEY) ?? "medium");
   const [topKey, setTopKey] = React.useState<string>();
   const returnFocus = useReturnFocus(mobileOpen);
@@ -281,28 +286,19 @@ function AppShell({
         )}
       >
         {sidebarHidden ? null : mobile ? (
-          <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay
-                data-slot="app-shell-mobile-backdrop"
-                className={cn(STYLE_SCOPE_CLASS, "fixed inset-0 z-40 bg-overlay")}
-              />
-              <DialogPrimitive.Content
-                data-slot="app-shell-mobile-sidebar"
+          // Loaded when first opened, then kept (its closing animation); closed, it shows nothing.
+          mobileOpen || mobileLoaded ? (
+            <React.Suspense fallback={null}>
+              <MobileSidebarDrawer
+                open={mobileOpen}
+                onOpenChange={setMobileOpen}
                 onCloseAutoFocus={returnFocus}
-                className={cn(
-                  STYLE_SCOPE_CLASS,
-                  "fixed inset-y-0 left-0 z-50 outline-none",
-                  phone &&
-                    "bg-side pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]",
-                )}
-                aria-describedby={undefined}
+                phone={phone}
               >
-                <DialogPrimitive.Title className="sr-only">{messages.sidebar}</DialogPrimitive.Title>
                 {sidebar}
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+              </MobileSidebarDrawer>
+            </React.Suspense>
+          ) : null
         ) : (
           sidebar
         )}
@@ -312,8 +308,7 @@ function AppShell({
             data-slot="app-shell-content"
             className={cn("flex-1 p-4", phone && "px-3 pb-[calc(1rem+env(safe-area-inset-bottom))]")}
           >
-            {/* The page's widgets lay out as the shell does (a dialog full screen on a phone). */}
-            <PhoneLayout phone={phone}>{children}</PhoneLayout>
+            {children}
           </main>
         </div>
       </div>
