@@ -13,7 +13,7 @@ import { currentText } from "./consent-texts.js";
 import { isMinor } from "./minors.js";
 
 /** 1 the guardian's account, 2 a signed paper form recorded by an administrator. */
-export const CONSENT_METHOD = { account: 1, paper: 2 } as const;
+const CONSENT_METHOD = { account: 1, paper: 2 } as const;
 
 type ConsentRow = typeof schema.faceConsents.$inferSelect;
 type GuardianRow = typeof schema.guardians.$inferSelect;
@@ -51,10 +51,7 @@ export function consentView(row: ConsentRow): FaceConsentView {
 }
 
 /** The newest consent not withdrawn, of whatever version. */
-export async function activeConsent(
-  services: Pick<Services, "db">,
-  studentId: number,
-): Promise<ConsentRow | undefined> {
+async function activeConsent(services: Pick<Services, "db">, studentId: number): Promise<ConsentRow | undefined> {
   const [row] = await services.db
     .select()
     .from(schema.faceConsents)

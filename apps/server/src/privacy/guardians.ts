@@ -8,7 +8,7 @@ import type { Services } from "../routes/types.js";
 import { consentMessages as m } from "./consent-messages.js";
 
 /** 1 父亲, 2 母亲, 3 其他监护人. */
-export type GuardianRelation = 1 | 2 | 3;
+type GuardianRelation = 1 | 2 | 3;
 
 export interface GuardianInput {
   studentId: number;

@@ -9,7 +9,7 @@ import type { Services } from "../routes/types.js";
 import { consentMessages as m } from "./consent-messages.js";
 
 /** The age under which a guardian consents for the person (PIPL: under 14). */
-export const MINOR_AGE = 14;
+const MINOR_AGE = 14;
 
 export interface MinorProfile {
   birthDate: string | null;
@@ -61,7 +61,7 @@ export function minorCellsOf(birthDate: string, under14: string): MinorCells | s
 }
 
 /** The school's date today. */
-export function schoolToday(services: Pick<Services, "clock" | "config">): string {
+function schoolToday(services: Pick<Services, "clock" | "config">): string {
   return schoolDate(services.clock.now(), services.config.schoolTimeZone);
 }
 

@@ -33,7 +33,7 @@ import { minorProfileOf, setMinorProfile } from "../privacy/minors.js";
 import { type Ctx, type Handler, me, op } from "./types.js";
 
 /** The permission of the administrator's privacy calls (only the wildcard holds it). */
-export const PRIVACY_MANAGE = "teach:privacy:manage";
+const PRIVACY_MANAGE = "teach:privacy:manage";
 
 /** One audit entry (kind `consent`) for a consent given, recorded or withdrawn. */
 const auditConsent = (ctx: Ctx<unknown, unknown>, studentId: number, detail: string) =>

@@ -82,4 +82,4 @@ function useUserGuardianAction(): { rowAction?: (row: UserRow) => ReactNode; dia
   return { rowAction, dialog };
 }
 
-export { UserGuardianDialog, useUserGuardianAction };
+export { useUserGuardianAction };
