@@ -1,7 +1,10 @@
 // Check-in and sign-in
 export * from "./check-in/camera";
 export * from "./check-in/check-in-api";
-export * from "./check-in/check-in-dialog";
+// The dialog loads when it first opens (lazy-check-in-dialog.tsx); its variants and props from the dialog.
+export { statusTextVariants } from "./check-in/check-in-dialog";
+export type { CheckInDialogProps } from "./check-in/check-in-dialog";
+export { CheckInDialog } from "./check-in/lazy-check-in-dialog";
 export * from "./check-in/check-in-machine";
 export * from "./sign-in/sign-in-api";
 export * from "./sign-in/sign-in-panel";

@@ -5,6 +5,7 @@
 import type { MessageTable } from "@smartclass/ui";
 
 import { checkInMessageTables } from "./check-in/messages";
+import { signInPanelMessageTables } from "./sign-in/messages";
 import type { Messages } from "./messages";
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -12,39 +13,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const en: MessageTable<Messages> = {
   ...checkInMessageTables.en,
+  ...signInPanelMessageTables.en,
   randomPick: {
     random: "Random pick",
     specific: "Call on a student",
     picked: "You were picked",
     cancel: "Cancel",
-  },
-  panel: {
-    title: "Class check-in",
-    noClass: "No class is running",
-    duration: "Check-in time (minutes)",
-    mode: "Check-in method",
-    modePlain: "Standard check-in",
-    modeFace: "Face check-in",
-    start: "Open check-in",
-    startAnother: "Open a new check-in",
-    delay: "Extend check-in",
-    delayBy: "Extend by (minutes)",
-    end: "Close check-in",
-    ended: "Check-in closed",
-    running: "Check-in open",
-    checkedIn: (count, total) => (total === null ? `${count} checked in` : `${count} / ${total} checked in`),
-    empty: "No student has checked in yet",
-    signed: "Checked in",
-    notSigned: "Not checked in",
-    everyoneSigned: "Every student has checked in",
-    confirmEnd: "Close check-in? Students will no longer be able to check in.",
-    student: "Student",
-    time: "Check-in time",
-    method: "Method",
-    methodFace: "Face",
-    methodPlain: "Standard",
-    refresh: "Refresh",
-    remaining: (seconds) => `${clock(seconds)} left`,
   },
   common: {
     loading: "Loading…",

@@ -8,44 +8,17 @@
 import { localized } from "@smartclass/ui";
 
 import { checkInMessageTables } from "./check-in/messages";
+import { signInPanelMessageTables } from "./sign-in/messages";
 import { en } from "./messages-en";
 
 const zhCN = {
   ...checkInMessageTables.zhCN,
+  ...signInPanelMessageTables.zhCN,
   randomPick: {
     random: "随机选人",
     specific: "点名提问",
     picked: "你被选中了",
     cancel: "取消",
-  },
-  panel: {
-    title: "课堂签到",
-    noClass: "没有进行中的课",
-    duration: "签到时长（分钟）",
-    mode: "签到方式",
-    modePlain: "普通签到",
-    modeFace: "人脸签到",
-    start: "发起签到",
-    startAnother: "发起新签到",
-    delay: "延长签到",
-    delayBy: "延长时长（分钟）",
-    end: "结束签到",
-    ended: "签到已结束",
-    running: "签到进行中",
-    checkedIn: (count: number, total: number | null) =>
-      total === null ? `已签到 ${count} 人` : `已签到 ${count} / ${total} 人`,
-    empty: "还没有学生签到",
-    signed: "已签到",
-    notSigned: "未签到",
-    everyoneSigned: "全部学生已签到",
-    confirmEnd: "确定结束签到吗？结束后学生将不能再签到。",
-    student: "学生",
-    time: "签到时间",
-    method: "方式",
-    methodFace: "人脸",
-    methodPlain: "普通",
-    refresh: "刷新",
-    remaining: (seconds: number) => `剩余 ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
   },
   common: {
     loading: "加载中…",

@@ -1,11 +1,16 @@
-import { cn, Dialog, STYLE_SCOPE_CLASS } from "@smartclass/ui";
+import { cn, STYLE_SCOPE_CLASS } from "@smartclass/ui";
 import { cva } from "class-variance-authority";
-import { LockIcon, PresentationIcon } from "lucide-react";
+import { PresentationIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type * as React from "react";
 
 import type { ControlMode } from "./control-api";
 import { isPathOpenWhenLocked } from "./locked-paths";
 import { controlMessages } from "./messages";
+
+// The lock cover is a modal dialog: its code loads when a teacher first locks the screen, not with every
+// student page.
+const StudentLockCover = lazy(() => import("./student-lock-cover").then((m) => ({ default: m.StudentLockCover })));
 
 const bannerVariants = cva(
   "flex items-center gap-2 rounded-md border border-primary/30 bg-primary/10 px-4 py-2 text-sm font-medium text-foreground",
@@ -36,24 +41,9 @@ function StudentControlCover({ mode, path, className, ...props }: StudentControl
   }
   if (mode !== 2 || isPathOpenWhenLocked(path)) return null;
   return (
-    // Open for as long as the mode is 锁屏: Escape, outside clicks and the × are all refused, and the
-    // modal keeps focus inside (the rest of the page is inert for assistive technology too); as an
-    // alertdialog it is announced at once.
-    <Dialog.Root open onOpenChange={() => undefined}>
-      <Dialog.Content
-        data-slot="student-control-cover"
-        role="alertdialog"
-        showClose={false}
-        dismissOnBackdrop={false}
-        onEscapeKeyDown={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-        className="inset-0 top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 items-center justify-center rounded-none border-0 text-center"
-      >
-        <LockIcon className="size-12 text-muted-foreground" aria-hidden />
-        <Dialog.Title className="text-2xl">{controlMessages.locked}</Dialog.Title>
-        <Dialog.Description>{controlMessages.lockedHint}</Dialog.Description>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <StudentLockCover />
+    </Suspense>
   );
 }
 

@@ -1,14 +1,19 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import type { Camera, TabletCamera } from "../check-in/camera";
-import { RandomPickDialog } from "../random-pick/random-pick-dialog";
-import { SignInWidget } from "../sign-in/sign-in-widget";
 import type { PushEventLike } from "./push-reactions";
 import type { PushSubscribe } from "./event-channel";
 import { announceAnswered } from "./tab-sync";
 import { useAnsweredElsewhere } from "./use-answered-elsewhere";
 import { usePushCatchUp } from "./use-push-catch-up";
 import { usePushEvents } from "./use-push-events";
+
+// What the reactions show (the sign-in widget with its check-in dialog and camera, the pick dialog) loads
+// with the first event that needs it: a student page's first load carries only the event handling.
+const SignInWidget = lazy(() => import("../sign-in/sign-in-widget").then((m) => ({ default: m.SignInWidget })));
+const RandomPickDialog = lazy(() =>
+  import("../random-pick/random-pick-dialog").then((m) => ({ default: m.RandomPickDialog })),
+);
 
 type StudentPushReactionsProps<E extends PushEventLike> = {
   /** Connects to the push channel (the console passes @smartclass/api's push client); `null` when signed
@@ -53,6 +58,9 @@ function StudentPushReactions<E extends PushEventLike>({
     onLogRef.current = onLog;
   });
   const { signInId, clearSignIn, showSignIn, pick, closePick, log } = usePushEvents({ subscribe, navigate, onError });
+  // The pick dialog stays mounted from the first pick on (it animates out when closed).
+  const [picked, setPicked] = useState(false);
+  if (pick !== null && !picked) setPicked(true);
   // On the page's shared connection, what is running is fetched when nothing can be replayed (a login).
   usePushCatchUp({ enabled: loggedIn && subscribe === undefined, navigate, showSignIn });
   // Signed in from another tab: this tab's widget goes too.
@@ -63,7 +71,7 @@ function StudentPushReactions<E extends PushEventLike>({
     if (log.length > 0) onLogRef.current?.(log);
   }, [log]);
   return (
-    <>
+    <Suspense fallback={null}>
       {signInId !== null ? (
         <SignInWidget
           key={signInId}
@@ -80,14 +88,16 @@ function StudentPushReactions<E extends PushEventLike>({
           {...(onEnrolFace ? { onEnrolFace } : {})}
         />
       ) : null}
-      <RandomPickDialog
-        open={pick !== null}
-        pick={pick?.pick ?? "random"}
-        onOpenChange={(open) => {
-          if (!open) closePick();
-        }}
-      />
-    </>
+      {picked ? (
+        <RandomPickDialog
+          open={pick !== null}
+          pick={pick?.pick ?? "random"}
+          onOpenChange={(open) => {
+            if (!open) closePick();
+          }}
+        />
+      ) : null}
+    </Suspense>
   );
 }
 

@@ -3,8 +3,6 @@
 // second.
 import type { ApiClient, Page, Schema } from "@smartclass/api";
 
-import { messages } from "../messages";
-
 /** A question asked in class (the contract's AskQuestion). */
 type AskQuestion = Schema<"AskQuestion">;
 /** What starting a question sends (the contract's AskQuestionStart). */
@@ -108,8 +106,12 @@ function createStudentQuestionApi(api: ApiClient): StudentQuestionApi {
       api.get("/teach/ask-question/student", { params: { query: courseItemId ? { courseItemId } : {} } }),
     studentQuestionPreview: async (questionId) => {
       const question = await api.get("/teach/ask-question/student", { params: { query: { questionId } } });
-      // With a questionId the server answers that question or refuses (403/404); never null.
-      if (!question) throw new Error(messages.live.notFoundId(questionId));
+      // With a questionId the server answers that question or refuses (403/404); never null. The texts
+      // load only then: every signed-in page creates this slice, and most never show a classroom text.
+      if (!question) {
+        const { messages } = await import("../messages");
+        throw new Error(messages.live.notFoundId(questionId));
+      }
       return question;
     },
     answerQuestion: (body) => api.post("/teach/ask-question/record", { body }),

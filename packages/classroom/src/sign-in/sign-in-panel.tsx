@@ -9,7 +9,8 @@ import type * as React from "react";
 import { useTeacherSignInApi } from "../lib/classroom-api";
 import { useServerCountdown } from "../lib/use-server-countdown";
 import { patchQuery } from "../lib/patch-query";
-import { messages } from "../messages";
+import { checkInMessages } from "../check-in/messages";
+import { signInPanelMessages } from "./messages";
 import { useClassroomEvent, useOnPushReconnect } from "../push/classroom-events";
 import type { CheckInRecord, SignInSession, SignInSummary, TeacherSignInApi } from "./sign-in-api";
 
@@ -136,7 +137,7 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${ids}-title`} className="text-lg font-semibold">
-          {messages.panel.title}
+          {signInPanelMessages.panel.title}
         </h2>
         {course ? (
           <p className="text-sm text-muted-foreground">
@@ -147,11 +148,11 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
 
       {currentClass.isPending || (course && started === null && resumed.isPending) ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {messages.checkIn.loading}
+          {checkInMessages.checkIn.loading}
         </p>
       ) : !course ? (
         <p role="alert" className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
-          {messages.panel.noClass}
+          {signInPanelMessages.panel.noClass}
         </p>
       ) : signIn === null ? (
         <form
@@ -162,7 +163,7 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
           }}
         >
           <label className="flex flex-col gap-1 text-sm" htmlFor={`${ids}-duration`}>
-            {messages.panel.duration}
+            {signInPanelMessages.panel.duration}
             <input
               id={`${ids}-duration`}
               className={cn(fieldVariants(), "w-32")}
@@ -175,11 +176,11 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
             />
           </label>
           <fieldset className="flex flex-col gap-1 text-sm">
-            <legend className="mb-1">{messages.panel.mode}</legend>
+            <legend className="mb-1">{signInPanelMessages.panel.mode}</legend>
             <div className="flex h-control items-center gap-4">
               {[
-                { value: false, label: messages.panel.modePlain },
-                { value: true, label: messages.panel.modeFace },
+                { value: false, label: signInPanelMessages.panel.modePlain },
+                { value: true, label: signInPanelMessages.panel.modeFace },
               ].map((option) => (
                 <label key={String(option.value)} className="flex items-center gap-1.5">
                   <input
@@ -195,31 +196,31 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
             </div>
           </fieldset>
           <Button type="submit" variant="primary" disabled={start.isPending}>
-            {messages.panel.start}
+            {signInPanelMessages.panel.start}
           </Button>
         </form>
       ) : (
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <p role="status" className="text-sm font-medium">
-              {running ? messages.panel.running : messages.panel.ended}
-              {running && remaining !== null ? ` · ${messages.panel.remaining(remaining)}` : ""}
+              {running ? signInPanelMessages.panel.running : signInPanelMessages.panel.ended}
+              {running && remaining !== null ? ` · ${signInPanelMessages.panel.remaining(remaining)}` : ""}
             </p>
             <p className="text-sm text-muted-foreground" aria-live="polite" data-slot="sign-in-panel-count">
-              {messages.panel.checkedIn(
+              {signInPanelMessages.panel.checkedIn(
                 summary.data?.signed ?? records.length,
                 summary.data ? summary.data.total : null,
               )}
             </p>
             <Button size="small" variant="ghost" disabled={summary.isFetching} onClick={() => void summary.refetch()}>
               <RefreshCwIcon className="size-3.5" aria-hidden />
-              {messages.panel.refresh}
+              {signInPanelMessages.panel.refresh}
             </Button>
           </div>
           {running ? (
             <div className="flex flex-wrap items-end gap-3">
               <label className="flex flex-col gap-1 text-sm" htmlFor={`${ids}-delay`}>
-                {messages.panel.delayBy}
+                {signInPanelMessages.panel.delayBy}
                 <input
                   id={`${ids}-delay`}
                   className={cn(fieldVariants(), "w-32")}
@@ -234,16 +235,16 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
                 disabled={delay.isPending}
                 onClick={() => delay.mutate({ signId: signIn.id, duration: Math.max(1, delayMinutes) * 60 })}
               >
-                {messages.panel.delay}
+                {signInPanelMessages.panel.delay}
               </Button>
               <Button
                 variant="danger"
                 disabled={end.isPending}
                 onClick={async () => {
-                  if (await confirm(messages.panel.confirmEnd)) end.mutate(signIn.id);
+                  if (await confirm(signInPanelMessages.panel.confirmEnd)) end.mutate(signIn.id);
                 }}
               >
-                {messages.panel.end}
+                {signInPanelMessages.panel.end}
               </Button>
             </div>
           ) : (
@@ -256,25 +257,25 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
                   setSignIn(null);
                 }}
               >
-                {messages.panel.startAnother}
+                {signInPanelMessages.panel.startAnother}
               </Button>
             </div>
           )}
           {records.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{messages.panel.empty}</p>
+            <p className="text-sm text-muted-foreground">{signInPanelMessages.panel.empty}</p>
           ) : (
             <table className="w-full border-collapse text-sm" data-slot="sign-in-panel-records">
-              <caption className="sr-only">{messages.panel.title}</caption>
+              <caption className="sr-only">{signInPanelMessages.panel.title}</caption>
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
                   <th scope="col" className="py-2 font-medium">
-                    {messages.panel.student}
+                    {signInPanelMessages.panel.student}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    {messages.panel.time}
+                    {signInPanelMessages.panel.time}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    {messages.panel.method}
+                    {signInPanelMessages.panel.method}
                   </th>
                 </tr>
               </thead>
@@ -285,7 +286,9 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
                       <UserText>{record.nickname}</UserText>
                     </td>
                     <td className="py-2 tabular-nums">{formatTime(record.createTime)}</td>
-                    <td className="py-2">{record.face ? messages.panel.methodFace : messages.panel.methodPlain}</td>
+                    <td className="py-2">
+                      {record.face ? signInPanelMessages.panel.methodFace : signInPanelMessages.panel.methodPlain}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -294,13 +297,13 @@ function SignInPanel({ className, defaultMinutes = 5, ...props }: SignInPanelPro
           {summary.data ? (
             <div className="flex flex-col gap-1.5 text-sm" data-slot="sign-in-panel-missing">
               <h3 className="font-medium">
-                {messages.panel.notSigned}
-                {messages.common.count(missing.length)}
+                {signInPanelMessages.panel.notSigned}
+                {signInPanelMessages.panel.count(missing.length)}
               </h3>
               {missing.length === 0 ? (
-                <p className="text-muted-foreground">{messages.panel.everyoneSigned}</p>
+                <p className="text-muted-foreground">{signInPanelMessages.panel.everyoneSigned}</p>
               ) : (
-                <ul className="flex flex-wrap gap-1.5" aria-label={messages.panel.notSigned}>
+                <ul className="flex flex-wrap gap-1.5" aria-label={signInPanelMessages.panel.notSigned}>
                   {missing.map((student) => (
                     <li key={student.userId}>
                       <Badge className="max-w-full whitespace-normal">
