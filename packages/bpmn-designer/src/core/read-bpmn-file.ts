@@ -1,4 +1,5 @@
 import { messages as defaultMessages, type Messages } from "../messages";
+import { resolvePrefixedReferences } from "./prefixed-references";
 
 const BPMN_MODEL_NS = "http://www.omg.org/spec/BPMN/20100524/MODEL";
 
@@ -69,7 +70,8 @@ function isBpmnXml(xml: string): boolean {
 
 /**
  * Reads a local .bpmn / .xml file as text in the encoding its XML declaration names (an
- * ISO-8859-1 file reads correctly), and rejects with a `BpmnFileError` a file that is empty, not
+ * ISO-8859-1 file reads correctly), its references written as prefixed names resolved
+ * (prefixed-references.ts), and rejects with a `BpmnFileError` a file that is empty, not
  * decodable, or not a BPMN 2.0 diagram.
  */
 async function readBpmnFile(file: Blob, m: Messages = defaultMessages): Promise<string> {
@@ -77,7 +79,7 @@ async function readBpmnFile(file: Blob, m: Messages = defaultMessages): Promise<
   if (bytes.length === 0) throw new BpmnFileError("empty", m.file.empty);
   const xml = decodeXml(bytes, m);
   if (!isBpmnXml(xml)) throw new BpmnFileError("not-bpmn", m.file.notBpmn);
-  return xml.replace(/^\uFEFF/, "");
+  return resolvePrefixedReferences(xml.replace(/^\uFEFF/, ""));
 }
 
 export { BpmnFileError, decodeXml, isBpmnXml, readBpmnFile };

@@ -59,7 +59,8 @@ function DiagramSwitcher() {
         }
       >
         {diagrams.map((diagram, index) => (
-          <option key={diagram.id} value={diagram.id}>
+          // By position too: some modelers write diagrams without an id, or two with the same one.
+          <option key={`${index}:${diagram.id}`} value={diagram.id}>
             {diagram.name ?? messages.imports.diagramName(index + 1)}
           </option>
         ))}
