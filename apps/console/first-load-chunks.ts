@@ -12,13 +12,13 @@ import { importGraph } from "./import-graph.js";
 
 /** The first-visit roots, relative to apps/console (Vite manifest keys). */
 export const FIRST_LOAD_ROOTS = {
-  login: ["src/pages/login-page.tsx"],
+  login: ["src/pages/auth/login-page.tsx"],
   // The signed-in route table, which brings the shell's layout.
   shell: ["src/routes/shell-routes.tsx"],
   admin: ["src/pages/index-page.tsx"],
-  teacher: ["src/pages/teacher-home-page.tsx"],
+  teacher: ["src/pages/teacher/teacher-home-page.tsx"],
   // The student's pages react to pushes (check-in, questions…) from the first page on.
-  student: ["src/pages/student-home-page.tsx", "src/shell/student-push.tsx", "src/shell/student-control.tsx"],
+  student: ["src/pages/student/student-home-page.tsx", "src/shell/student-push.tsx", "src/shell/student-control.tsx"],
 } as const;
 
 type Root = keyof typeof FIRST_LOAD_ROOTS;

@@ -24,14 +24,19 @@ const BUDGET_SHELL_FILES = 25;
 const BUDGET_SHELL_CSS_KB = 15;
 
 /** What each route loads before it shows (source paths relative to apps/console). */
-const LOGIN_ROUTE = ["src/pages/login-page.tsx"];
+const LOGIN_ROUTE = ["src/pages/auth/login-page.tsx"];
 // After sign-in the shell loads its routes and layout, then the landing page: administrators land on /index,
 // teachers on /teacher, students on /student (with the push reactions and the teacher's control mode).
 const SHELL = ["src/routes/shell-routes.tsx"];
 const LANDINGS: Record<string, string[]> = {
   admin: [...SHELL, "src/pages/index-page.tsx"],
-  teacher: [...SHELL, "src/pages/teacher-home-page.tsx"],
-  student: [...SHELL, "src/pages/student-home-page.tsx", "src/shell/student-push.tsx", "src/shell/student-control.tsx"],
+  teacher: [...SHELL, "src/pages/teacher/teacher-home-page.tsx"],
+  student: [
+    ...SHELL,
+    "src/pages/student/student-home-page.tsx",
+    "src/shell/student-push.tsx",
+    "src/shell/student-control.tsx",
+  ],
 };
 
 interface OutputChunk {

@@ -20,7 +20,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** What the student's shell loads after the entry: its layout, the landing page, the push reactions and control mode. */
 export const STUDENT_SHELL = [
   "src/shell/shell-layout.tsx",
-  "src/pages/student-home-page.tsx",
+  "src/pages/student/student-home-page.tsx",
   "src/shell/student-push.tsx",
   "src/shell/student-control.tsx",
 ];

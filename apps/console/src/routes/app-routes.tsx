@@ -9,8 +9,8 @@ import { homePathFor } from "../auth/home-path";
 import { RouteGuard } from "../guard/route-guard";
 
 const ShellRoutes = lazy(() => import("./shell-routes").then((m) => ({ default: m.ShellRoutes })));
-const LoginPage = lazy(() => import("../pages/login-page"));
-const PasswordPage = lazy(() => import("../pages/password-page"));
+const LoginPage = lazy(() => import("../pages/auth/login-page"));
+const PasswordPage = lazy(() => import("../pages/auth/password-page"));
 const ScreenInPage = lazy(() => import("../pages/assignment/screen-in-page"));
 const UnauthorizedPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.UnauthorizedPage })));
 const NotFoundPage = lazy(() => import("../pages/error-page").then((m) => ({ default: m.NotFoundPage })));

@@ -2,7 +2,7 @@ import { Button, Form } from "@smartclass/ui";
 import type * as React from "react";
 import { Link } from "react-router-dom";
 
-import { AuthCard } from "../auth-card";
+import { AuthCard } from "./auth-card";
 import { authPageMessages as t } from "./messages";
 
 /** A sign-in flow that cannot go on: the server's (or the page's) message and the way back to login. */

@@ -7,7 +7,7 @@ import { Link, useLocation } from "react-router-dom";
 
 import { passwordLoginBody } from "../../auth/login-form";
 import { api } from "../../services/api";
-import { AuthCard, AuthField } from "../auth-card";
+import { AuthCard, AuthField } from "./auth-card";
 import { AuthProblem } from "./auth-problem";
 import { authPageMessages as t } from "./messages";
 import { type SocialCallback, socialCallback } from "./social";

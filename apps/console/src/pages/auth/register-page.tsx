@@ -10,7 +10,7 @@ import type { z } from "zod";
 
 import { api } from "../../services/api";
 import { notifySuccess } from "../../services/notify";
-import { AuthCard } from "../auth-card";
+import { AuthCard } from "./auth-card";
 import { authPageMessages } from "./messages";
 import { registerSchema, type RegisterValues } from "./register-schema";
 import { useFinishSignIn } from "./use-finish-sign-in";

@@ -11,7 +11,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import { useAuthSnapshot } from "../../auth/auth-context";
 import { loginPathFor } from "../../guard/decide";
 import { api } from "../../services/api";
-import { AuthCard } from "../auth-card";
+import { AuthCard } from "./auth-card";
 import { AuthProblem, AuthWaiting } from "./auth-problem";
 import { authPageMessages as t } from "./messages";
 import {

@@ -3,12 +3,12 @@ import { Button } from "@smartclass/ui";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 
-import { useAuthSnapshot } from "../auth/auth-context";
-import { loginPathFor } from "../guard/decide";
-import { messages } from "../messages";
-import { deviceKind, tabletCamera } from "../shell/device";
-import { useIsActivePage } from "../shell/keep-alive-outlet";
-import { PageFrame } from "./page-frame";
+import { useAuthSnapshot } from "../../auth/auth-context";
+import { loginPathFor } from "../../guard/decide";
+import { messages } from "../../messages";
+import { deviceKind, tabletCamera } from "../../shell/device";
+import { useIsActivePage } from "../../shell/keep-alive-outlet";
+import { PageFrame } from "../page-frame";
 
 /** /student/checkin: the check-in dialog, open on arrival and reopenable. */
 function StudentCheckinPage() {

@@ -1,11 +1,11 @@
 import { Button } from "@smartclass/ui";
 import { Link, useLocation } from "react-router-dom";
 
-import { useAuthSnapshot } from "../auth/auth-context";
-import { loginPathFor } from "../guard/decide";
-import { messages } from "../messages";
-import { PageFrame } from "./page-frame";
-import { TeacherClassControl } from "./teacher-class-control";
+import { useAuthSnapshot } from "../../auth/auth-context";
+import { loginPathFor } from "../../guard/decide";
+import { messages } from "../../messages";
+import { PageFrame } from "../page-frame";
+import { TeacherClassControl } from "../teacher-class-control";
 
 /** The teacher entry: today's class and the way to the sign-in; a visitor is asked to sign in. */
 function TeacherHomePage() {

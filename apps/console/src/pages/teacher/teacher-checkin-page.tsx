@@ -1,8 +1,8 @@
 import { SignInPanel } from "@smartclass/classroom";
 
-import { messages } from "../messages";
-import { PageFrame } from "./page-frame";
-import { TeacherClassControl } from "./teacher-class-control";
+import { messages } from "../../messages";
+import { PageFrame } from "../page-frame";
+import { TeacherClassControl } from "../teacher-class-control";
 
 /** /teacher/checkin: start the class if needed, then run a sign-in and watch students check in. */
 function TeacherCheckinPage() {

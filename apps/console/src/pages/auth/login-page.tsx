@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 
-import { useAuth } from "../auth/auth-context";
-import { forgetSessionEnd, peekSessionEnd } from "../auth/session-end-notice";
+import { useAuth } from "../../auth/auth-context";
+import { forgetSessionEnd, peekSessionEnd } from "../../auth/session-end-notice";
 import {
   afterLoginPath,
   isMobile,
@@ -15,11 +15,11 @@ import {
   registerPathFor,
   SMS_COUNTDOWN_SECONDS,
   smsLoginBody,
-} from "../auth/login-form";
-import { messages } from "../messages";
-import { api, session } from "../services/api";
-import { rememberedSystemName } from "../shell/system-name-memory";
-import { notifySuccess } from "../services/notify";
+} from "../../auth/login-form";
+import { messages } from "../../messages";
+import { api, session } from "../../services/api";
+import { rememberedSystemName } from "../../shell/system-name-memory";
+import { notifySuccess } from "../../services/notify";
 import { AuthCard, AuthField } from "./auth-card";
 import { LoginCheckbox, LoginTabs } from "./login-tabs";
 

@@ -4,14 +4,14 @@ import { Button } from "@smartclass/ui";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 
-import { useAuthSnapshot } from "../auth/auth-context";
-import { loginPathFor } from "../guard/decide";
-import { messages } from "../messages";
-import { deviceKind, tabletCamera } from "../shell/device";
-import { useIsActivePage } from "../shell/keep-alive-outlet";
-import { studentTodoHref } from "./overview/todo-href";
-import { PageFrame } from "./page-frame";
-import { routerLink } from "./router-link";
+import { useAuthSnapshot } from "../../auth/auth-context";
+import { loginPathFor } from "../../guard/decide";
+import { messages } from "../../messages";
+import { deviceKind, tabletCamera } from "../../shell/device";
+import { useIsActivePage } from "../../shell/keep-alive-outlet";
+import { studentTodoHref } from "../overview/todo-href";
+import { PageFrame } from "../page-frame";
+import { routerLink } from "../router-link";
 
 function CurrentClass() {
   const current = useStudentCurrentCourseItem();

@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router-dom";
 
-import { useAuthSnapshot } from "../auth/auth-context";
-import { isMobile, SMS_COUNTDOWN_SECONDS } from "../auth/login-form";
-import { newPasswordError } from "../auth/password-form";
-import { messages } from "../messages";
-import { api } from "../services/api";
-import { notifySuccess } from "../services/notify";
+import { useAuthSnapshot } from "../../auth/auth-context";
+import { isMobile, SMS_COUNTDOWN_SECONDS } from "../../auth/login-form";
+import { newPasswordError } from "../../auth/password-form";
+import { messages } from "../../messages";
+import { api } from "../../services/api";
+import { notifySuccess } from "../../services/notify";
 import { AuthCard, AuthField } from "./auth-card";
 
 const text = messages.password;
