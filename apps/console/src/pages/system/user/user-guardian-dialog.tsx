@@ -36,7 +36,7 @@ function UserGuardianDialog({ userId, name, onClose }: { userId: number; name: s
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="task" dismissOnBackdrop={false}>
         <DialogHeader>
-          <DialogTitle>{`${m.panelTitle} · ${name}`}</DialogTitle>
+          <DialogTitle>{`${m.rowAction} · ${name}`}</DialogTitle>
         </DialogHeader>
         {privacy.data ? (
           <StudentGuardianPanel
