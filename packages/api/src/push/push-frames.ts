@@ -83,4 +83,3 @@ export {
   seqOf,
   seqOfFrame,
 };
-export type { ControlFrame };
