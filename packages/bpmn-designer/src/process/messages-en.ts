@@ -65,6 +65,11 @@ const processMessagesEn: MessageTable<ProcessMessages> = {
     noCategory: "No category",
     description: "Description",
     descriptionPlaceholder: "Enter a description",
+    fromFile: "From a file (optional)",
+    fromFileHint:
+      "Choose a BPMN file exported by another modeling tool: the key and name come from the file, and can be changed in the designer after saving",
+    keyFromFile: (file: string) => `Key taken from the file ${file}`,
+    fileNoProcess: "The file has no process",
     submit: "OK",
   },
 

@@ -76,6 +76,10 @@ const processMessagesZhCN = {
     noCategory: "不分类",
     description: "描述",
     descriptionPlaceholder: "请输入描述",
+    fromFile: "从文件创建（可选）",
+    fromFileHint: "选择其他建模工具导出的 BPMN 文件：流程标识和名称取自文件，保存后可在设计器中修改",
+    keyFromFile: (file: string) => `流程标识取自文件 ${file}`,
+    fileNoProcess: "文件中没有流程（process）",
     submit: "确定",
   },
 

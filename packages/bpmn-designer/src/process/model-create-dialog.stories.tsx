@@ -176,3 +176,42 @@ export const OpenedFromAPage: Story = {
     await expect(form.getByRole("textbox", { name: "流程标识" })).toHaveValue("");
   },
 };
+
+const FLOWABLE_FILE = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="http://www.flowable.org/processdef">
+  <process id="pool" name="学生" />
+  <process id="activityRegistration" name="课外活动报名" isExecutable="true">
+    <startEvent id="start" />
+  </process>
+</definitions>`;
+
+/** 从文件创建: the file's executable process gives the key (then fixed) and the name; its diagram goes with the values. */
+export const CreateFromFile: Story = {
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    const input = (await dialog()).querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([FLOWABLE_FILE], "报名.bpmn20.xml", { type: "application/xml" }));
+    const key = form.getByRole("textbox", { name: "流程标识" });
+    await waitFor(() => expect(key).toHaveValue("activityRegistration"));
+    await expect(key).toHaveAttribute("readonly");
+    await expect(form.getByRole("textbox", { name: "流程名称" })).toHaveValue("课外活动报名");
+    await expect(form.getByText("流程标识取自文件 报名.bpmn20.xml")).toBeVisible();
+    await userEvent.click(form.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ key: "activityRegistration", name: "课外活动报名", xml: FLOWABLE_FILE }),
+    );
+  },
+};
+
+/** A file that is not BPMN: its error under the file field, the key left for the person to type. */
+export const CreateFromWrongFile: Story = {
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    const input = (await dialog()).querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(["<html></html>"], "notes.xml", { type: "application/xml" }));
+    await expect(await form.findByText(/不是 BPMN/)).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "流程标识" })).not.toHaveAttribute("readonly");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

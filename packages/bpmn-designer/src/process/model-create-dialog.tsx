@@ -2,10 +2,17 @@ import { Dialog, Form, Input, Label, Radio, RadioGroup, Select, Textarea } from 
 import * as React from "react";
 
 import { type Engine, isEngine } from "../core/engines";
+import { readBpmnFile } from "../core/read-bpmn-file";
 import { ActionDialogContent } from "./action-dialog";
 import { useAsyncAction } from "./async-action";
 import { processMessages } from "./messages";
-import { type ModelCreateDraft, modelCreateLimits, modelCreateValues, validateModelCreate } from "./model-create-rules";
+import {
+  fileProcessOf,
+  type ModelCreateDraft,
+  modelCreateLimits,
+  modelCreateValues,
+  validateModelCreate,
+} from "./model-create-rules";
 import type { ProcessModelCreate, ProcessOption } from "./types";
 
 const t = processMessages.create;
@@ -26,7 +33,9 @@ type ModelCreateDialogProps = {
 };
 
 /**
- * 新建流程: 流程标识 (an XML name), 流程名称, 流程引擎 (flowable by default), optional 分类 and 描述.
+ * 新建流程: 流程标识 (an XML name), 流程名称, 流程引擎 (flowable by default), optional 分类 and 描述;
+ * or 从文件创建: a BPMN file another tool exported gives the key (its process's id, then fixed) and
+ * the name, and its diagram is handed over with the values (`xml`) to be saved into the new model.
  * Opening it again starts from an empty form.
  */
 function ModelCreateDialog({ open, onOpenChange, categories = [], onSubmit }: ModelCreateDialogProps) {
@@ -54,6 +63,25 @@ function ModelCreateForm({
   const action = useAsyncAction();
   const errors = tried ? validateModelCreate(draft) : {};
   const set = (patch: Partial<ModelCreateDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const [fileError, setFileError] = React.useState<string | undefined>();
+  const chooseFile = async (file: File | undefined) => {
+    setFileError(undefined);
+    if (!file) return set({ file: undefined });
+    try {
+      const xml = await readBpmnFile(file);
+      const process = fileProcessOf(xml);
+      if (!process) throw new Error(t.fileNoProcess);
+      setDraft((current) => ({
+        ...current,
+        key: process.id,
+        name: current.name || process.name || "",
+        file: { name: file.name, xml },
+      }));
+    } catch (error) {
+      set({ file: undefined });
+      setFileError((error as Error).message);
+    }
+  };
 
   return (
     <ActionDialogContent
@@ -82,10 +110,12 @@ function ModelCreateForm({
             autoComplete="off"
             spellCheck={false}
             placeholder={t.keyPlaceholder}
-            readOnly={action.busy}
+            // From a file, the key is the file's process id: the server requires it in the saved diagram.
+            readOnly={action.busy || draft.file !== undefined}
             onChange={(event) => set({ key: event.target.value })}
           />
         </Form.Control>
+        {draft.file ? <p className="text-xs text-muted-foreground">{t.keyFromFile(draft.file.name)}</p> : null}
         <Form.Message />
       </Form.Field>
       <Form.Field id={`${id}-name`} error={errors.name}>
@@ -156,6 +186,20 @@ function ModelCreateForm({
             onChange={(event) => set({ description: event.target.value })}
           />
         </Form.Control>
+      </Form.Field>
+      <Form.Field id={`${id}-file`} error={fileError}>
+        <Form.Label>{t.fromFile}</Form.Label>
+        <Form.Control>
+          <input
+            type="file"
+            accept=".bpmn,.bpmn20.xml,.xml,application/xml,text/xml"
+            className="text-sm file:mr-3 file:rounded file:border file:border-border file:bg-transparent file:px-2 file:py-1"
+            disabled={action.busy}
+            onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+          />
+        </Form.Control>
+        <p className="text-xs text-muted-foreground">{t.fromFileHint}</p>
+        <Form.Message />
       </Form.Field>
     </ActionDialogContent>
   );

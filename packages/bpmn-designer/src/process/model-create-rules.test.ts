@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { modelCreateValues, validateModelCreate } from "./model-create-rules";
+import { fileProcessOf, modelCreateValues, validateModelCreate } from "./model-create-rules";
 
 describe("the new model form's rules", () => {
   it("requires a key and a name, with the spec's texts", () => {
@@ -28,5 +28,27 @@ describe("the new model form's rules", () => {
     expect(
       modelCreateValues({ key: "leave", name: "请假", engine: "flowable", category: "1", description: " 学生请假 " }),
     ).toEqual({ key: "leave", name: "请假", engine: "flowable", category: "1", description: "学生请假" });
+  });
+
+  it("takes a new model's key and name from a file's process: the only one, else the executable one, else the first", () => {
+    const process = (attrs: string) => `<bpmn2:process ${attrs}></bpmn2:process>`;
+    expect(fileProcessOf(`<definitions>${process('id="leave" name=" 请假 "')}</definitions>`)).toEqual({
+      id: "leave",
+      name: "请假",
+      executable: false,
+    });
+    expect(
+      fileProcessOf(
+        `<definitions>${process('id="pool_a"')}${process("id='run' isExecutable='true'")}${process('id="pool_b"')}</definitions>`,
+      )?.id,
+    ).toBe("run");
+    expect(fileProcessOf(`<definitions>${process('id="a"')}${process('id="b"')}</definitions>`)?.id).toBe("a");
+    expect(fileProcessOf('<definitions><collaboration id="c" /></definitions>')).toBeNull();
+  });
+
+  it("hands the file's diagram over with the values", () => {
+    const draft = { key: "leave", name: "请假", engine: "flowable", category: "", description: "" } as const;
+    expect(modelCreateValues({ ...draft, file: { name: "leave.bpmn", xml: "<x/>" } }).xml).toBe("<x/>");
+    expect("xml" in modelCreateValues(draft)).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ interface ModelCreateDraft {
   /** "" = no category. */
   category: string;
   description: string;
+  /** The file the model is created from: its name and text (its process's id is the key). */
+  file?: { name: string; xml: string };
 }
 
 type ModelCreateErrors = Partial<Record<"key" | "name", string>>;
@@ -30,6 +32,36 @@ function validateModelCreate(draft: Pick<ModelCreateDraft, "key" | "name">): Mod
   return errors;
 }
 
+/** A process of a file, as the create dialog reads it. */
+interface FileProcessTag {
+  id: string;
+  name: string | undefined;
+  executable: boolean;
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/**
+ * The process a file gives a new model (its id becomes the key, its name the name): the only
+ * process, or the only executable one, or else the first executable one, or the first. Read from the
+ * text, so the dialog needs no BPMN parser; null when the file has no process.
+ */
+function fileProcessOf(xml: string): FileProcessTag | null {
+  const processes: FileProcessTag[] = [];
+  for (const [tag] of xml.matchAll(/<(?:[A-Za-z_][\w.-]*:)?process\b[^>]*>/g)) {
+    const id = attribute(tag, "id");
+    if (!id) continue;
+    const name = attribute(tag, "name")?.trim();
+    processes.push({ id, name: name || undefined, executable: attribute(tag, "isExecutable") === "true" });
+  }
+  const executable = processes.filter((process) => process.executable);
+  return (executable.length === 1 ? executable[0] : undefined) ?? executable[0] ?? processes[0] ?? null;
+}
+
 /** The values handed to `onSubmit`: trimmed, empty optional fields as null. */
 function modelCreateValues(draft: ModelCreateDraft): ProcessModelCreate {
   const description = draft.description.trim();
@@ -39,8 +71,9 @@ function modelCreateValues(draft: ModelCreateDraft): ProcessModelCreate {
     engine: draft.engine,
     category: draft.category || null,
     description: description || null,
+    ...(draft.file ? { xml: draft.file.xml } : {}),
   };
 }
 
-export { modelCreateLimits, modelCreateValues, PROCESS_KEY_PATTERN, validateModelCreate };
-export type { ModelCreateDraft, ModelCreateErrors };
+export { fileProcessOf, modelCreateLimits, modelCreateValues, PROCESS_KEY_PATTERN, validateModelCreate };
+export type { FileProcessTag, ModelCreateDraft, ModelCreateErrors };

@@ -67,6 +67,8 @@ interface ProcessModelCreate {
   engine: Engine;
   category: string | null;
   description: string | null;
+  /** The diagram of the file the model is created from (its process id is the key), to save into it. */
+  xml?: string;
 }
 
 /** An open task of an instance (the contract's BpmTaskRef). */

@@ -1,4 +1,4 @@
-// /bpm/manager/model (流程模型): the models with search and paging; create, design (or view another's),
+// /bpm/manager/model (流程模型): the models with search and paging; create (or create from a file), design (or view another's),
 // copy, deploy, versions, delete.
 import {
   bpmFormSimpleListOptions,
@@ -10,6 +10,7 @@ import {
   useDeleteBpmModel,
   useDeployBpmModel,
   useDictDataByType,
+  useUpdateBpmModel,
 } from "@smartclass/api/react";
 import { ModelCreateDialog, ModelVersionsDialog, ProcessModelTable } from "@smartclass/bpmn-designer";
 import { Button, Pagination, SearchBar, useAuthorized } from "@smartclass/ui";
@@ -35,6 +36,7 @@ function BpmModelPage() {
   const deploy = useDeployBpmModel();
   const remove = useDeleteBpmModel();
   const copy = useCopyBpmModel();
+  const save = useUpdateBpmModel();
   const [creating, setCreating] = useState(false);
   const [versionsOf, setVersionsOf] = useState<{ id: number; name: string } | null>(null);
   const forms = useQuery(bpmFormSimpleListOptions(api));
@@ -101,8 +103,10 @@ function BpmModelPage() {
         open={creating}
         onOpenChange={setCreating}
         categories={categoryOptions}
-        onSubmit={async (values) => {
+        onSubmit={async ({ xml, ...values }) => {
           const model = await create.mutateAsync(values);
+          // Created from a file: its diagram (whose process id is the key) is saved into the new model.
+          if (xml) await save.mutateAsync({ id: model.id, name: model.name, xml, settings: { tasks: {}, flows: {} } });
           navigate(`/bpm/manager/model/design/${model.id}`);
         }}
       />
