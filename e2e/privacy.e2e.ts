@@ -1,13 +1,19 @@
-// A person's data, end to end: student09 answers a question and checks in during a 数据结构 lesson;
-// from 个人中心 they export their data, and the downloaded ZIP opens with their answer; the
+// A person's data, end to end: the administrator marks student09 as under 14, so their face enrolment
+// asks for a guardian; the administrator records the guardian's paper consent, and student09 enrols
+// (Chromium's fake camera shows a real photo) and checks in by face in a 数据结构 lesson where they also
+// answer a question; from 个人中心 they export their data, and the downloaded ZIP opens with their answer; the
 // administrator erases them from the user list after the confirmation (counts, the typed user name);
 // the lesson's record then shows 已删除用户 N with its counts unchanged, and the 审计日志 page lists
 // the export and the erasure.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { writeFakeCameraVideo } from "../apps/server/test/face-camera-frames";
+import { facePhotos } from "../apps/server/test/face-photos";
 import { entryText, zipEntries } from "../apps/server/test/zip-entries";
 import { baseUrl, launch, loginVia, person, screenshot } from "./helpers";
 
@@ -15,6 +21,15 @@ const STUDENT = "student09";
 const QUESTION = "哈希表查找的平均时间复杂度是？";
 
 let browser: Browser;
+/** student09's browser: its fake camera shows person A's face. */
+let camera: Browser;
+const videos = mkdtempSync(join(tmpdir(), "smartclass-privacy-e2e-"));
+/** A 1×1 PNG: the scan of the signed paper form. */
+const SCAN = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c63f8cfc0f01f0005000201a1f1d7e80000000049454e44ae426082",
+  "hex",
+);
 let lesson = "";
 let studentId = 0;
 let factsBefore = "";
@@ -46,6 +61,7 @@ const tokenOf = async (username: string, password: string) =>
 
 beforeAll(async () => {
   browser = await launch();
+  camera = await launch({ camera: writeFakeCameraVideo(join(videos, "a.mjpeg"), facePhotos.personA2()) });
   // A short 数据结构 lesson: a check-in and a question, answered by student09 and a classmate.
   const teacher = await tokenOf("teacher2", "teacher123");
   // Ends a lesson left running by an earlier scenario (none may be).
@@ -60,7 +76,7 @@ beforeAll(async () => {
   lesson = item.name;
   const signIn = await api<{ id: number }>("POST", "/teach/sign-in/start", {
     token: teacher,
-    body: { courseItemId: item.id, duration: 300 },
+    body: { courseItemId: item.id, duration: 3600, face: true },
   });
   const question = await api<{ id: number }>("POST", "/teach/ask-question/start", {
     token: teacher,
@@ -80,14 +96,98 @@ beforeAll(async () => {
     ["student08", "B"],
   ] as const) {
     const token = await tokenOf(name, "student123");
-    await api("POST", "/teach/sign-in/record", { token, query: { signId: signIn.id } });
+    // student09 checks in by face, once a guardian consented and they enrolled.
+    if (name !== STUDENT) await api("POST", "/teach/sign-in/record", { token, query: { signId: signIn.id } });
     await api("POST", "/teach/ask-question/record", { token, body: { questionId: question.id, choices: [choice] } });
   }
-  await api("GET", "/teach/course-item/end", { token: teacher });
 });
 
 afterAll(async () => {
   await browser?.close();
+  await camera?.close();
+  rmSync(videos, { recursive: true, force: true });
+});
+
+/** The administrator's 监护人 dialog of student09, from the user list. */
+async function guardianPanel() {
+  const admin = await person(browser, "admin");
+  await loginVia(admin.page, "/system/user", "admin", "admin123");
+  await admin.page.waitForURL("**/system/user");
+  const search = admin.page.getByRole("search");
+  await search.getByLabel("用户名称").fill(STUDENT);
+  await search.getByRole("button", { name: "搜索" }).click();
+  await admin.page.getByRole("button", { name: `${STUDENT} 的监护人` }).click();
+  const panel = admin.page.getByRole("region", { name: "未成年人与监护人" });
+  await panel.waitFor();
+  return { ...admin, panel };
+}
+
+describe("a minor's face: the guardian's consent first, then enrolment and face check-in", () => {
+  it("the administrator marks the student as under 14, and their face enrolment asks for a guardian", async () => {
+    const { page, panel } = await guardianPanel();
+    await panel.getByRole("checkbox", { name: "未满14岁" }).check();
+    await panel.getByRole("textbox", { name: "出生日期" }).fill("2014-03-05");
+    await panel.getByRole("button", { name: "保存" }).click();
+    await panel.getByRole("status").filter({ hasText: "已保存" }).waitFor();
+    await page.context().close();
+
+    const student = await person(camera, STUDENT);
+    await loginVia(student.page, "/user/profile", STUDENT, "student123");
+    await student.page.waitForURL("**/user/profile");
+    const section = student.page.locator("[data-slot=face-enrolment]");
+    await section.getByRole("heading", { name: "需要监护人同意" }).waitFor();
+    await screenshot(student.page, "privacy-face-needs-guardian");
+    await student.context.close();
+  });
+
+  it("the administrator records the guardian's signed paper form; the student enrols and checks in by face", async () => {
+    const { page, panel } = await guardianPanel();
+    await panel.getByRole("button", { name: "添加监护人" }).click();
+    const add = page.getByRole("dialog", { name: "添加监护人" });
+    await add.getByRole("textbox", { name: /姓名/ }).fill("李梅");
+    await add.getByRole("combobox", { name: /关系/ }).click();
+    await page.getByRole("option", { name: "母亲" }).click();
+    await add.getByRole("textbox", { name: /联系方式/ }).fill("13900000009");
+    await add.getByRole("button", { name: "确定" }).click();
+    await add.waitFor({ state: "detached" });
+    await panel.getByRole("button", { name: "录入纸质同意书" }).click();
+    const paper = page.getByRole("dialog", { name: "录入纸质同意书" });
+    await paper.getByRole("combobox", { name: "签字的监护人" }).click();
+    await page.getByRole("option", { name: "李梅（母亲）" }).click();
+    await paper.getByLabel(/同意书扫描件/).setInputFiles({ name: "同意书.png", mimeType: "image/png", buffer: SCAN });
+    await paper.getByRole("button", { name: "录入" }).click();
+    await paper.waitFor({ state: "detached" });
+    await panel.getByText(/已同意（第 \d+ 版说明）/).waitFor();
+    await page.context().close();
+
+    const student = await person(camera, STUDENT);
+    await loginVia(student.page, "/user/profile", STUDENT, "student123");
+    await student.page.waitForURL("**/user/profile");
+    const section = student.page.locator("[data-slot=face-enrolment]");
+    const start = section.getByRole("button", { name: "开始录入" });
+    await start.waitFor();
+    await section.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await start.click();
+    const shoot = section.getByRole("button", { name: "拍照" });
+    for (let taken = 1; taken <= 3; taken++) {
+      await expect.poll(() => shoot.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await shoot.click();
+      await section.getByText(`已录入 ${taken} / `).waitFor({ timeout: 30_000 });
+    }
+    await section.getByRole("button", { name: "完成" }).click();
+    await section.getByText(/已录入人脸（3 张照片）/).waitFor();
+
+    await student.page.goto(`${baseUrl()}/student/checkin`);
+    const dialog = student.page.locator("[data-slot=check-in-dialog]");
+    await expect.poll(() => dialog.getAttribute("data-status"), { timeout: 10_000 }).toBe("1");
+    await dialog.getByRole("button", { name: "人脸签到" }).click();
+    await expect.poll(() => dialog.getAttribute("data-status"), { timeout: 30_000 }).toBe("3");
+    await screenshot(student.page, "privacy-face-checked-in");
+    await student.context.close();
+
+    const teacher = await tokenOf("teacher2", "teacher123");
+    await api("GET", "/teach/course-item/end", { token: teacher });
+  });
 });
 
 describe("a person's data: export, erasure, the record without the name, the audit trail", () => {
