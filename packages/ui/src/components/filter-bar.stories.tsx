@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
-import { FilterBar, FilterField } from "./filter-bar";
+import { FilterBar, FilterField, FilterText } from "./filter-bar";
 import { Input } from "./input";
 import { OptionSelect } from "./option-select";
 
@@ -35,9 +35,13 @@ function Harness({ onSearch, startValues, error, disabled, label }: HarnessProps
           <FilterField label="用户名称">
             <Input value={typed.username} maxLength={30} onChange={(e) => set({ username: e.target.value })} />
           </FilterField>
-          <FilterField label="用户昵称">
-            <Input value={typed.nickname} maxLength={30} onChange={(e) => set({ nickname: e.target.value })} />
-          </FilterField>
+          {/* The same field as FilterText, the shorthand of a labelled text box. */}
+          <FilterText
+            label="用户昵称"
+            value={typed.nickname}
+            maxLength={30}
+            onValueChange={(nickname) => set({ nickname })}
+          />
           <FilterField label="状态">
             <OptionSelect
               value={typed.status}

@@ -5,6 +5,7 @@ import { cn } from "../lib/cn";
 import { messages } from "../messages";
 import { Button } from "./button";
 import { Form } from "./form";
+import { Input } from "./input";
 
 const filterFieldVariants = cva("", {
   variants: {
@@ -130,5 +131,20 @@ function FilterField({ label, layout, className, children, ...props }: FilterFie
   );
 }
 
-export { FilterBar, FilterField, filterFieldVariants };
-export type { FilterBarFields, FilterBarProps, FilterFieldProps };
+type FilterTextProps = Omit<React.ComponentProps<typeof Input>, "value" | "onChange"> & {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A labelled text box of a filter row (a name, a code, a number typed), the commonest filter. */
+function FilterText({ label, value, onValueChange, ...props }: FilterTextProps) {
+  return (
+    <FilterField label={label}>
+      <Input value={value} onChange={(event) => onValueChange(event.target.value)} {...props} />
+    </FilterField>
+  );
+}
+
+export { FilterBar, FilterField, filterFieldVariants, FilterText };
+export type { FilterBarFields, FilterBarProps, FilterFieldProps, FilterTextProps };

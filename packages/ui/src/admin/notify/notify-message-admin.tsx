@@ -9,8 +9,7 @@ import { CrudPage } from "../../components/crud-page/crud-page";
 import { crudListProps, type CrudListProps } from "../../components/crud-page/use-crud-page";
 import { DateField } from "../../components/date-field";
 import { type DictOption, DictTag } from "../../components/dict-tag";
-import { FilterBar, FilterField } from "../../components/filter-bar";
-import { Input } from "../../components/input";
+import { FilterBar, FilterField, FilterText } from "../../components/filter-bar";
 import { OptionSelect } from "../../components/option-select";
 import { SafeHtml } from "../../components/safe-html";
 import { UserText } from "../../components/user-text";
@@ -96,15 +95,14 @@ function NotifyMessageFilters({
               />
             </FilterField>
           ) : (
-            <FilterField label={m.userId}>
-              <Input
-                inputMode="numeric"
-                value={values.userId}
-                maxLength={16}
-                onChange={(event) => set({ userId: event.target.value })}
-                className="w-32"
-              />
-            </FilterField>
+            <FilterText
+              label={m.userId}
+              inputMode="numeric"
+              value={values.userId}
+              maxLength={16}
+              onValueChange={(userId) => set({ userId })}
+              className="w-32"
+            />
           )}
           <FilterField label={m.templateType}>
             <OptionSelect

@@ -5,8 +5,7 @@ import { Button } from "../../components/button";
 import { crudMessages as shared } from "../../components/crud-page/crud-messages";
 import { CrudPage } from "../../components/crud-page/crud-page";
 import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
-import { FilterBar, FilterField } from "../../components/filter-bar";
-import { Input } from "../../components/input";
+import { FilterBar, FilterText } from "../../components/filter-bar";
 import { formatLongTime } from "../../lib/time";
 import { NotifyTemplateFormDialog } from "./notify-template-form-dialog";
 import { notifyTemplateMessages as m } from "./notify-template-messages";
@@ -84,24 +83,22 @@ function NotifyTemplateAdmin({ can, onSave, onDelete, onSend, ...list }: NotifyT
           >
             {({ values, set }) => (
               <>
-                <FilterField label={m.name}>
-                  <Input
-                    value={values.name}
-                    maxLength={63}
-                    placeholder={m.namePlaceholder}
-                    onChange={(event) => set({ name: event.target.value })}
-                    className="w-48"
-                  />
-                </FilterField>
-                <FilterField label={m.code}>
-                  <Input
-                    value={values.code}
-                    maxLength={63}
-                    placeholder={m.codePlaceholder}
-                    onChange={(event) => set({ code: event.target.value })}
-                    className="w-48"
-                  />
-                </FilterField>
+                <FilterText
+                  label={m.name}
+                  value={values.name}
+                  maxLength={63}
+                  placeholder={m.namePlaceholder}
+                  onValueChange={(name) => set({ name })}
+                  className="w-48"
+                />
+                <FilterText
+                  label={m.code}
+                  value={values.code}
+                  maxLength={63}
+                  placeholder={m.codePlaceholder}
+                  onValueChange={(code) => set({ code })}
+                  className="w-48"
+                />
               </>
             )}
           </FilterBar>

@@ -9,8 +9,7 @@ import { useConfirm } from "../../components/confirm";
 import { CrudPage } from "../../components/crud-page/crud-page";
 import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import { type DictOption, DictTag } from "../../components/dict-tag";
-import { FilterBar, FilterField } from "../../components/filter-bar";
-import { Input } from "../../components/input";
+import { FilterBar, FilterField, FilterText } from "../../components/filter-bar";
 import { OptionSelect } from "../../components/option-select";
 import { formatLongTime } from "../../lib/time";
 import { RenewAccountDialog } from "./renew-account-dialog";
@@ -45,22 +44,20 @@ function TeachSearchForm({ onSearch }: { onSearch: (filters: TeachFilters) => vo
     <FilterBar label={m.caption} defaultValues={noTeachFilters} onSearch={onSearch}>
       {({ values, set }) => (
         <>
-          <FilterField label={m.userName}>
-            <Input
-              value={values.userName}
-              maxLength={100}
-              onChange={(e) => set({ userName: e.target.value })}
-              className="w-40"
-            />
-          </FilterField>
-          <FilterField label={m.nickname}>
-            <Input
-              value={values.nickname}
-              maxLength={100}
-              onChange={(e) => set({ nickname: e.target.value })}
-              className="w-40"
-            />
-          </FilterField>
+          <FilterText
+            label={m.userName}
+            value={values.userName}
+            maxLength={100}
+            onValueChange={(userName) => set({ userName })}
+            className="w-40"
+          />
+          <FilterText
+            label={m.nickname}
+            value={values.nickname}
+            maxLength={100}
+            onValueChange={(nickname) => set({ nickname })}
+            className="w-40"
+          />
           <FilterField label={m.userType}>
             <OptionSelect<"1" | "2" | "3">
               value={values.userType}

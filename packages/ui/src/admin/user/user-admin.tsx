@@ -9,9 +9,8 @@ import { CrudPage } from "../../components/crud-page/crud-page";
 import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import { DateField } from "../../components/date-field";
 import { type DownloadedFile, ExportButton } from "../../components/export-button";
-import { FilterBar, FilterField } from "../../components/filter-bar";
+import { FilterBar, FilterField, FilterText } from "../../components/filter-bar";
 import type { ImportResultData } from "../../components/import-result";
-import { Input } from "../../components/input";
 import { OptionSelect } from "../../components/option-select";
 import { Switch } from "../../components/switch";
 import { formatLongTime } from "../../lib/time";
@@ -65,31 +64,28 @@ function UserSearchForm({ onSearch }: { onSearch: (filters: UserFilters) => void
     <FilterBar label={m.label} defaultValues={noUserFilters} onSearch={onSearch}>
       {({ values, set }) => (
         <>
-          <FilterField label={m.username}>
-            <Input
-              value={values.username}
-              maxLength={30}
-              onChange={(e) => set({ username: e.target.value })}
-              className="w-40"
-            />
-          </FilterField>
-          <FilterField label={m.nickname}>
-            <Input
-              value={values.nickname}
-              maxLength={30}
-              onChange={(e) => set({ nickname: e.target.value })}
-              className="w-40"
-            />
-          </FilterField>
-          <FilterField label={m.mobile}>
-            <Input
-              value={values.mobile}
-              inputMode="numeric"
-              maxLength={11}
-              onChange={(e) => set({ mobile: e.target.value })}
-              className="w-36"
-            />
-          </FilterField>
+          <FilterText
+            label={m.username}
+            value={values.username}
+            maxLength={30}
+            onValueChange={(username) => set({ username })}
+            className="w-40"
+          />
+          <FilterText
+            label={m.nickname}
+            value={values.nickname}
+            maxLength={30}
+            onValueChange={(nickname) => set({ nickname })}
+            className="w-40"
+          />
+          <FilterText
+            label={m.mobile}
+            value={values.mobile}
+            inputMode="numeric"
+            maxLength={11}
+            onValueChange={(mobile) => set({ mobile })}
+            className="w-36"
+          />
           <FilterField label={m.status}>
             <OptionSelect<"0" | "1">
               value={values.status}
