@@ -96,3 +96,16 @@ export const Refused: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
   },
 };
+
+/** While the server erases: both buttons wait, and the dialog stays until it answers. */
+export const Erasing: Story = {
+  args: { onErase: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.type(within(d).getByRole("textbox"), "student05");
+    await userEvent.click(within(d).getByRole("button", { name: "永久删除" }));
+    await expect(args.onErase).toHaveBeenCalledWith("student05");
+    await expect(within(d).getByRole("button", { name: /永久删除/ })).toBeDisabled();
+    await expect(within(d).getByRole("button", { name: "取消" })).toBeDisabled();
+  },
+};
