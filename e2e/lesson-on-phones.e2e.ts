@@ -1,7 +1,8 @@
 // A lesson given from a tablet and answered by tapping on phones: teacher1 walks the room with a
 // tablet (1024 × 768, touch); student03 and student04 take part from phones (390 × 844, touch, as an
 // iPhone 13). Every step a person takes is a tap: the sign-in and a question, each pushed live to the
-// phones. Whatever the lesson starts it ends, so the scenarios after it find no activity running.
+// phones, and a survey each opens from the list. Whatever the lesson starts it ends, so the scenarios
+// after it find no activity running.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -49,7 +50,7 @@ async function tapConfirmed(page: Page, name: string) {
 }
 
 describe("a lesson on a tablet and two phones", () => {
-  it("the sign-in and a question reach the phones live and are answered by tapping", async () => {
+  it("the sign-in, a question and a survey reach the phones and are answered by tapping", async () => {
     const teacher = await onDevice(TABLET, "teacher1", "teacher123", "/teacher/checkin");
     await ensureClassStarted(teacher);
     const students: Page[] = [];
@@ -103,6 +104,29 @@ describe("a lesson on a tablet and two phones", () => {
     await tapConfirmed(teacher, "结束提问");
     await students[0]!.getByText("回答正确").waitFor({ timeout: 5000 });
     await students[1]!.getByText("回答错误").waitFor({ timeout: 5000 });
+
+    // A survey: the teacher starts it from the tablet; each student opens it from the list and taps.
+    await teacher.goto(new URL("/teacher/survey/list", teacher.url()).href);
+    await teacher.getByRole("textbox", { name: /问卷标题/ }).fill("平板课堂反馈");
+    await teacher.getByRole("textbox", { name: "第 1 题题目" }).fill("本节课的难度");
+    await teacher.getByRole("textbox", { name: "选项 A" }).fill("偏易");
+    await teacher.getByRole("textbox", { name: "选项 B" }).fill("适中");
+    await teacher.getByRole("button", { name: "立即发起" }).tap();
+    await teacher.waitForURL(/\/teacher\/survey\/info\/\d+$/);
+    for (const [student, choice] of [
+      [students[0]!, "适中"],
+      [students[1]!, "偏易"],
+    ] as const) {
+      await student.goto(new URL("/student/survey/list", student.url()).href);
+      await student.getByRole("button", { name: "查看：平板课堂反馈" }).tap();
+      await student.getByRole("radio", { name: choice }).tap();
+      await student.getByRole("button", { name: "提交问卷" }).tap();
+      await student.getByText("你已提交此问卷").waitFor();
+    }
+    await screenshot(students[1]!, "lesson-on-phones/student-survey-sent");
+    await teacher.getByText(/已提交 2 \/ \d+ 人/).waitFor({ timeout: 5000 });
+    await tapConfirmed(teacher, "结束问卷");
+    await teacher.getByRole("button", { name: "结束问卷" }).waitFor({ state: "detached" });
 
     expect(errors).toEqual([]);
   }, 120_000);
