@@ -1,8 +1,9 @@
 // A lesson given from a tablet and answered by tapping on phones: teacher1 walks the room with a
 // tablet (1024 × 768, touch); student03 and student04 take part from phones (390 × 844, touch, as an
 // iPhone 13). Every step a person takes is a tap: the sign-in and a question, each pushed live to the
-// phones, and a survey each opens from the list. Whatever the lesson starts it ends, so the scenarios
-// after it find no activity running.
+// phones, a survey each opens from the list, and a practice the phones are taken to. The sign-in, the
+// question and the survey are ended again (the practice stays published, as after a real lesson), so
+// the scenarios after it find no activity running.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -50,7 +51,7 @@ async function tapConfirmed(page: Page, name: string) {
 }
 
 describe("a lesson on a tablet and two phones", () => {
-  it("the sign-in, a question and a survey reach the phones and are answered by tapping", async () => {
+  it("the sign-in, a question, a survey and a practice reach the phones and are answered by tapping", async () => {
     const teacher = await onDevice(TABLET, "teacher1", "teacher123", "/teacher/checkin");
     await ensureClassStarted(teacher);
     const students: Page[] = [];
@@ -127,6 +128,37 @@ describe("a lesson on a tablet and two phones", () => {
     await teacher.getByText(/已提交 2 \/ \d+ 人/).waitFor({ timeout: 5000 });
     await tapConfirmed(teacher, "结束问卷");
     await teacher.getByRole("button", { name: "结束问卷" }).waitFor({ state: "detached" });
+
+    // A practice published from the class dashboard: the phones are taken to it, each taps an answer.
+    const toTheList = students.map(async (student) => {
+      await student.goto(new URL("/student/practice/list", student.url()).href);
+    });
+    await Promise.all(toTheList);
+    await teacher.goto(new URL("/teacher/new", teacher.url()).href);
+    await teacher.getByRole("link", { name: "课堂练习" }).tap();
+    await teacher.waitForURL(/\/teacher\/room\/info\/\d+$/);
+    await teacher.getByRole("textbox", { name: /练习标题/ }).fill("平板随堂练习");
+    const question = teacher.getByRole("listitem", { name: "第 1 题" });
+    await question.getByRole("textbox", { name: /第 1 题题目/ }).fill("队列的特点是？");
+    const choices = question.getByRole("textbox", { name: /^选项 / });
+    await choices.nth(0).fill("先进先出");
+    await choices.nth(1).fill("后进先出");
+    await question.getByRole("radio", { name: "A 为正确答案" }).tap();
+    await teacher.getByRole("button", { name: "发布" }).tap();
+    await teacher.getByRole("alertdialog").getByRole("button", { name: "发布" }).tap();
+    await teacher.getByText("练习已发布").waitFor();
+    for (const [student, answer] of [
+      [students[0]!, "A. 先进先出"],
+      [students[1]!, "B. 后进先出"],
+    ] as const) {
+      await student.waitForURL(/\/student\/practice\/info\/\d+$/, { timeout: 5000 });
+      const form = student.getByRole("form", { name: "平板随堂练习" });
+      await form.getByRole("radio", { name: answer }).tap();
+      await form.getByRole("button", { name: "提交" }).tap();
+      await student.getByRole("alertdialog").getByRole("button", { name: "提交" }).tap();
+      await student.getByText("你已提交这份练习").waitFor();
+    }
+    await screenshot(students[0]!, "lesson-on-phones/student-practice-sent");
 
     expect(errors).toEqual([]);
   }, 120_000);
