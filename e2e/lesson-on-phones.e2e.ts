@@ -3,7 +3,7 @@
 // iPhone 13). Every step a person takes is a tap: the sign-in and a question, each pushed live to the
 // phones, a survey each opens from the list, and a practice the phones are taken to. The sign-in, the
 // question and the survey are ended again (the practice stays published, as after a real lesson), so
-// the scenarios after it find no activity running.
+// the scenarios after it find no sign-in, question or survey running.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 
