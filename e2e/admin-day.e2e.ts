@@ -186,7 +186,7 @@ describe("dates in an American browser in New York", () => {
     await from.fill("");
 
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "导出" }).click();
+    await page.getByRole("button", { name: "导出", exact: true }).click();
     const download = await downloading;
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);

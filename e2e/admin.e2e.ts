@@ -146,7 +146,7 @@ describe("user administration", () => {
     await page.getByRole("button", { name: "新增" }).waitFor();
 
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "导出" }).click();
+    await page.getByRole("button", { name: "导出", exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const exported = new ExcelJS.Workbook();
