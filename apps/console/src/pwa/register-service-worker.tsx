@@ -29,7 +29,9 @@ function registerServiceWorker(): void {
       persistent: true,
     });
   });
-  void worker.register();
+  // A worker that cannot register (the page left mid-way, a browser refusing workers, no sw.js in
+  // the build served) leaves the console as it is without one: online, nothing kept. Not a page error.
+  worker.register().catch(() => undefined);
 }
 
 export { registerServiceWorker };
