@@ -5,44 +5,16 @@
 import type { MessageTable } from "@smartclass/ui";
 
 import { checkInMessageTables } from "./check-in/messages";
+import { firstLoadMessageTables } from "./lib/first-load-messages";
 import { signInPanelMessageTables } from "./sign-in/messages";
 import type { Messages } from "./messages";
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const en: MessageTable<Messages> = {
   ...checkInMessageTables.en,
   ...signInPanelMessageTables.en,
-  randomPick: {
-    random: "Random pick",
-    specific: "Call on a student",
-    picked: "You were picked",
-    cancel: "Cancel",
-  },
-  common: {
-    loading: "Loading…",
-    retry: "Try again",
-    loadFailed: "Could not load",
-    refresh: "Refresh",
-    confirmTitle: "Please confirm",
-    ok: "OK",
-    cancel: "Cancel",
-    noClass: "No class is running",
-    remaining: (seconds) => `${clock(seconds)} left`,
-    minutes: (n) => plural(n, "minute", "minutes"),
-    seconds: (n) => plural(n, "second", "seconds"),
-    noLimit: "No time limit",
-    people: (n) => plural(n, "student", "students"),
-    of: (count, total) => `${count} / ${total}`,
-    percent: (value) => `${value}%`,
-    colon: ": ",
-    labelled: (label, value) => `${label}: ${value}`,
-    list: (items) => items.join(", "),
-    clauses: (items) => items.join(", "),
-    count: (n) => ` (${n})`,
-    countWithPercent: (count, percent) => `${count} (${percent}%)`,
-  },
+  ...firstLoadMessageTables.en,
   questionTypes: { 1: "Single choice", 2: "Multiple choice", 3: "True or false", 4: "Short answer" },
   activityStatus: { 0: "Not started", 1: "Running", 2: "Ended", 3: "Cancelled" },
   trueFalse: { T: "True", F: "False" },
@@ -224,12 +196,6 @@ const en: MessageTable<Messages> = {
       fix: "Fix the fields marked in red first",
     },
   },
-  surveyNotice: {
-    title: "New survey",
-    description: "Your teacher started a survey: please fill it in",
-    open: "Fill it in",
-    later: "Later",
-  },
   surveyForm: {
     region: "Survey",
     submit: "Submit survey",
@@ -377,10 +343,6 @@ const en: MessageTable<Messages> = {
     feedbacking: "AI is reading your answer…",
     ended: "Topic ended",
     noTopic: "No topic is running",
-  },
-  push: {
-    unknownType: (type) => `Unknown message type: ${type}`,
-    noWebSocket: "Your browser does not support WebSocket",
   },
 };
 

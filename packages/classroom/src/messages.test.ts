@@ -9,6 +9,7 @@ import { controlMessageTables } from "./control/messages";
 import { courseMessageTables } from "./course/messages";
 import { dashboardMessageTables } from "./dashboard/messages";
 import { faceMessageTables } from "./face/messages";
+import { firstLoadMessageTables } from "./lib/first-load-messages";
 import { messages, messageTables } from "./messages";
 import { overviewMessageTables } from "./overview/messages";
 import { practiceMessageTables, practiceMessages } from "./practice/messages";
@@ -23,6 +24,7 @@ const tables = {
   course: courseMessageTables,
   dashboard: dashboardMessageTables,
   face: faceMessageTables,
+  "first-load": firstLoadMessageTables,
   overview: overviewMessageTables,
   practice: practiceMessageTables,
   record: recordMessageTables,

@@ -8,47 +8,14 @@
 import { localized } from "@smartclass/ui";
 
 import { checkInMessageTables } from "./check-in/messages";
+import { firstLoadMessageTables } from "./lib/first-load-messages";
 import { signInPanelMessageTables } from "./sign-in/messages";
 import { en } from "./messages-en";
 
 const zhCN = {
   ...checkInMessageTables.zhCN,
   ...signInPanelMessageTables.zhCN,
-  randomPick: {
-    random: "随机选人",
-    specific: "点名提问",
-    picked: "你被选中了",
-    cancel: "取消",
-  },
-  common: {
-    loading: "加载中…",
-    retry: "重试",
-    loadFailed: "加载失败",
-    refresh: "刷新",
-    confirmTitle: "系统提示",
-    ok: "确定",
-    cancel: "取消",
-    noClass: "没有进行中的课",
-    remaining: (seconds: number) => `剩余 ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
-    minutes: (n: number) => `${n} 分钟`,
-    seconds: (n: number) => `${n} 秒`,
-    noLimit: "不限时",
-    people: (n: number) => `${n} 人`,
-    of: (count: number, total: number) => `${count} / ${total}`,
-    percent: (value: number) => `${value}%`,
-    /** After a label whose value follows in its own element. */
-    colon: "：",
-    /** A label and its value, or an action and what it acts on (an accessible name). */
-    labelled: (label: string, value: string) => `${label}：${value}`,
-    /** Items of a list in running text (names, options). */
-    list: (items: readonly string[]) => items.join("、"),
-    /** Clauses of one sentence (a chart's parts). */
-    clauses: (items: readonly string[]) => items.join("，"),
-    /** A count after a heading. */
-    count: (n: number) => `（${n}）`,
-    /** A count with its share. */
-    countWithPercent: (count: number, percent: number) => `${count}（${percent}%）`,
-  },
+  ...firstLoadMessageTables.zhCN,
   questionTypes: { 1: "单选题", 2: "多选题", 3: "判断题", 4: "简答题" } as Record<1 | 2 | 3 | 4, string>,
   activityStatus: { 0: "未发起", 1: "进行中", 2: "已结束", 3: "已取消" } as Record<0 | 1 | 2 | 3, string>,
   trueFalse: { T: "正确", F: "错误" } as Record<string, string>,
@@ -230,12 +197,6 @@ const zhCN = {
       fix: "请先修正标红的内容",
     },
   },
-  surveyNotice: {
-    title: "新的问卷",
-    description: "老师发起了问卷，请填写",
-    open: "去填写",
-    later: "稍后",
-  },
   surveyForm: {
     region: "问卷",
     submit: "提交问卷",
@@ -382,10 +343,6 @@ const zhCN = {
     feedbacking: "AI 正在阅读你的回答…",
     ended: "话题已结束",
     noTopic: "当前没有进行中的话题",
-  },
-  push: {
-    unknownType: (type: string) => `未知的消息类型：${type}`,
-    noWebSocket: "您的浏览器不支持WebSocket",
   },
 };
 

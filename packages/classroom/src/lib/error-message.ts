@@ -1,6 +1,6 @@
 import { isApiError } from "@smartclass/api";
 
-import { messages } from "../messages";
+import { firstLoadMessages as messages } from "./first-load-messages";
 
 /** The text to show for a failed call: the server's message (e.g. 提问已结束) when there is one. */
 function errorMessage(error: unknown): string {

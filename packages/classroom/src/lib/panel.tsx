@@ -6,7 +6,7 @@ import { AlertCircleIcon, LoaderCircleIcon } from "lucide-react";
 import { useId } from "react";
 import type * as React from "react";
 
-import { messages } from "../messages";
+import { firstLoadMessages as messages } from "./first-load-messages";
 
 const panelVariants = cva("flex flex-col gap-4 rounded-lg border bg-card text-foreground", {
   variants: {

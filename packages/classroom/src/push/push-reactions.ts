@@ -2,7 +2,7 @@
 // reactions"), as a pure function so that every rule is tested on its own. The hook carries it out.
 // The contract's teacher-side events and activityChanged are for the widgets that show those
 // activities (they listen through the event channel); here they are ignored, not unknown.
-import { messages } from "../messages";
+import { firstLoadMessages as messages } from "../lib/first-load-messages";
 
 /** The fields of a pushed event this mapping reads; the contract's union satisfies it. */
 interface PushEventLike {

@@ -3,7 +3,7 @@ import { ClipboardListIcon } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";
 
-import { messages } from "../messages";
+import { firstLoadMessages as messages } from "../lib/first-load-messages";
 import { useClassroomEvent } from "../push/classroom-events";
 
 type SurveyNoticeProps = Omit<React.ComponentProps<"section">, "children"> & {
