@@ -6,6 +6,7 @@ import { canvasLabelModule } from "./canvas-label";
 import { moddleExtensionsFor, type ModdleDescriptor } from "./descriptors";
 import { engineIds, engines, type Engine } from "./engines";
 import { expandedSubProcessesModule } from "./expanded-sub-processes";
+import { importedDrillDownsModule } from "./imported-drill-downs";
 import { losslessExportModule } from "./lossless-export";
 import { multiCommandModule } from "./multi-command";
 import { translateModule } from "./translate";
@@ -37,7 +38,8 @@ type BpmnModeler = BpmnJsModeler;
  * collides), the messages table as bpmn-js's translate service, the compound-command and canvas
  * label modules, and the fix of expanded sub-processes without `isExpanded` in imported DI
  * (`expandedSubProcessesModule`), and the export that keeps what the canvas does not draw
- * (`losslessExportModule`). The caller owns it and must `destroy()` it.
+ * (`losslessExportModule`) without the drill-down diagrams bpmn-js adds on import
+ * (`importedDrillDownsModule`). The caller owns it and must `destroy()` it.
  */
 function createModeler({
   container,
@@ -66,6 +68,7 @@ function createModeler({
       canvasLabelModule,
       expandedSubProcessesModule,
       losslessExportModule,
+      importedDrillDownsModule,
       ...additionalModules,
     ],
     moddleExtensions: { ...moddleExtensionsFor(engine), ...moddleExtensions },

@@ -20,41 +20,22 @@ import { compareXml } from "./stories/corpus-compare";
  * once per run and no story runs long.
  */
 
+// Collapsed sub-processes (aris-c3.0, bpmn-js-collapsed-sub-process, miwg-a3.0/b1.0/b2.0) come back
+// without an added diagram: the drill-down diagram bpmn-js makes for each on import is not saved
+// (`importedDrillDownsModule`).
 /** What a file is known to come back with changed, and why; every other difference fails the story. */
-const DRILL_DOWN =
-  "bpmn-js gives each collapsed sub-process a drill-down diagram of its own (an added BPMNDiagram; contents drawn on the parent plane move onto it)";
 const knownDifferences: Record<string, { why: string; lines: RegExp[] }> = {
   "activiti-encoding-iso-8859-1-no-di.bpmn": {
     why: "no diagram interchange: laid out on request, which adds a diagram; its message reference, a prefixed name (tns:writeReport), is read and written as the bare id",
     lines: [/^added /, /^changed definitions:/, /^changed theStart:/],
   },
-  "aris-c3.0-export.bpmn": {
-    why: DRILL_DOWN,
-    lines: [/^added BPMNPlane→/, /^changed Definitions_/, /^changed Plane_/],
-  },
-  "bpmn-js-collapsed-sub-process.bpmn": { why: DRILL_DOWN, lines: [/^added BPMNPlane→/, /^changed sid-/] },
-  "miwg-a3.0-boundary-events.bpmn": {
-    why: DRILL_DOWN,
-    lines: [/^added BPMNPlane→/, /^changed _1373649919111:/, /^changed Trisotech_Visio-_6:/, /^changed BPMNPlane→/],
-  },
-  "miwg-b1.0-descriptive.bpmn": {
-    why: DRILL_DOWN,
-    lines: [/^added BPMNPlane→/, /^changed _1373655174418:/, /^changed Trisotech_Visio-_6:/, /^changed BPMNPlane→/],
-  },
   "miwg-b2.0-analytic.bpmn": {
-    why: DRILL_DOWN,
-    lines: [
-      /^added BPMNPlane→/,
-      /^changed _1373638079286:/,
-      /^changed Trisotech_Visio-_6:/,
-      /^changed BPMNPlane→/,
-      // The edge of a flow inside a collapsed sub-process, moved onto its drill-down diagram.
-      /^changed E1373638081031__/,
-    ],
+    why: "the edge of a message flow into a start event comes back changed (it did before drill-down diagrams were left out too; not yet pinned down)",
+    lines: [/^changed E1373638081031__09e7cb23-/],
   },
   "bizagi-a4.0-roundtrip.bpmn": {
-    why: `Bizagi draws the contents of two sub-processes outside them: they stay collapsed and ${DRILL_DOWN}; its message flows refer to two messages the file does not define (dropped references)`,
-    lines: [/^added /, /^changed /, /^lost /],
+    why: "its message flows refer to two messages the file does not define (dropped references)",
+    lines: [/^changed _b467921a-ef7b-44c5-bf78-fd624c400d17:/, /^changed _c311cc87-677e-47a4-bdb1-8744c4ec3147:/],
   },
   "omnitracker-c2.0-collaboration.bpmn": {
     why: "OMNITRACKER writes vendor elements inside <documentation> (mixed content); bpmn-moddle keeps a documentation's text only",
@@ -65,8 +46,8 @@ const knownDifferences: Record<string, { why: string; lines: RegExp[] }> = {
     lines: [/./],
   },
   "yaoqiang-b1.0-called-processes-three-diagrams.bpmn": {
-    why: `${DRILL_DOWN}; Yaoqiang's style extensions on pools are rewritten by bpmn-moddle`,
-    lines: [/^changed /, /^added BPMNPlane→/],
+    why: "Yaoqiang's style extensions on pools are rewritten by bpmn-moddle",
+    lines: [/^changed /],
   },
   "mid-innovator-c4.0-four-diagrams.bpmn": {
     why: "MID Innovator's vendor content inside BPMN elements that bpmn-moddle does not keep",
