@@ -106,6 +106,21 @@ describe("drill-down diagrams bpmn-js adds on import", () => {
     expect(bBounds.x).not.toBe(1000);
   });
 
+  it("give back, unshifted and in the file's order, the file's DI that bpmn-js drew inside them without moving it", async () => {
+    const { definitions, byId, save } = await imported(collapsedOnOnePlane);
+    const [main, outer] = diagramsOf(definitions).map((diagram) => diagram.get("plane") as ModdleElement);
+    expect(outer!.get("bpmnElement")).toBe(byId.Outer);
+    // As bpmn-js's ordering does for an edge drawn on the drill-down's canvas (a message flow to an inner element).
+    const mainElements = main!.get("planeElement") as ModdleElement[];
+    const start = mainElements.splice(mainElements.indexOf(byId.Start_di!), 1)[0]!;
+    (outer!.get("planeElement") as ModdleElement[]).push(start);
+
+    const saved = await save();
+    const moddle = new BpmnModdle();
+    const { xml: fileAsWritten } = await moddle.toXML((await moddle.fromXML(collapsedOnOnePlane)).rootElement);
+    expect(saved).toBe(fileAsWritten);
+  });
+
   it("a drill-down diagram the file had is written as it was", async () => {
     const xml = corpus("bpmn-js-collapsed-sub-process.bpmn");
     const { definitions, save } = await imported(xml);
