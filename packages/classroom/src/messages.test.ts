@@ -13,6 +13,7 @@ import { firstLoadMessageTables } from "./lib/first-load-messages";
 import { messages, messageTables } from "./messages";
 import { overviewMessageTables } from "./overview/messages";
 import { practiceMessageTables, practiceMessages } from "./practice/messages";
+import { recordFormatMessageTables } from "./record/format-messages";
 import { recordMessageTables } from "./record/messages";
 import { rosterMessageTables } from "./roster/messages";
 import { shareLinkMessageTables } from "./share-link/messages";
@@ -28,6 +29,7 @@ const tables = {
   overview: overviewMessageTables,
   practice: practiceMessageTables,
   record: recordMessageTables,
+  "record-format": recordFormatMessageTables,
   roster: rosterMessageTables,
   "share-link": shareLinkMessageTables,
   "assignment (student)": studentAssignmentMessageTables,

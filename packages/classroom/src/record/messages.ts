@@ -2,6 +2,7 @@
 // an embedded widget carries only its own.
 import { localized, type MessageTable } from "@smartclass/ui";
 
+import { recordFormatMessageTables } from "./format-messages";
 import type { RecordActivity, RecordAttendee } from "./record-api";
 
 const zhCN = {
@@ -13,11 +14,7 @@ const zhCN = {
     assignment: "作业",
     practice: "练习",
   } satisfies Record<RecordActivity["type"], string>,
-  none: "—",
-  hours: (n: number) => `${n} 小时`,
-  minutes: (n: number) => `${n} 分`,
-  underMinute: "不足 1 分",
-  of: (part: number, whole: number, rate: string) => `${part} / ${whole}（${rate}）`,
+  ...recordFormatMessageTables.zhCN,
   list: {
     title: "课堂记录",
     search: "记录标题",
@@ -57,17 +54,6 @@ const zhCN = {
     noActivities: "本节课没有课堂活动",
     empty: "本节课没有课堂活动，也没有录制",
   },
-  result: {
-    checkIn: (signed: number, total: number) => `已签到 ${signed} / ${total}`,
-    correctRate: (rate: string, correct: number, answered: number) => `正确率 ${rate}（${correct} / ${answered}）`,
-    noAnswers: "暂无作答",
-    answers: (answered: number) => `${answered} 人作答`,
-    responses: (responses: number, total: number) => `${responses} / ${total} 人回应`,
-    average: (average: string, full: string) => `平均分 ${average} / ${full}`,
-    submitted: (submitted: number, total: number) => `${submitted} / ${total} 人提交`,
-    graded: (graded: number) => `已批改 ${graded}`,
-    separator: "，",
-  },
   attendance: {
     title: "出勤名单",
     filter: "显示",
@@ -106,11 +92,7 @@ const en: MessageTable<typeof zhCN> = {
     assignment: "Assignment",
     practice: "Practice",
   },
-  none: "—",
-  hours: (n) => `${n} h`,
-  minutes: (n) => `${n} min`,
-  underMinute: "Under 1 min",
-  of: (part, whole, rate) => `${part} / ${whole} (${rate})`,
+  ...recordFormatMessageTables.en,
   list: {
     title: "Class records",
     search: "Record title",
@@ -150,17 +132,6 @@ const en: MessageTable<typeof zhCN> = {
     recordingNow: "Recording",
     noActivities: "No activities in this class",
     empty: "No activities and no recording in this class",
-  },
-  result: {
-    checkIn: (signed, total) => `${signed} / ${total} checked in`,
-    correctRate: (rate, correct, answered) => `${rate} correct (${correct} / ${answered})`,
-    noAnswers: "No answers yet",
-    answers: (answered) => `${answered} answered`,
-    responses: (responses, total) => `${responses} / ${total} responded`,
-    average: (average, full) => `Average ${average} / ${full}`,
-    submitted: (submitted, total) => `${submitted} / ${total} submitted`,
-    graded: (graded) => `${graded} graded`,
-    separator: ", ",
   },
   attendance: {
     title: "Attendance list",

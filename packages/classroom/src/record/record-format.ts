@@ -3,7 +3,7 @@
 // recorded parts, oldest first.
 import { formatShortTime } from "@smartclass/ui";
 
-import { recordMessages as m } from "./messages";
+import { recordFormatMessages as m } from "./format-messages";
 import type { ClassroomRecordSummary, RecordActivity, RecordResult, VideoSegment } from "./record-api";
 
 /** A duration in seconds as `1 小时 5 分` (`45 分`, `2 小时`, `不足 1 分`); `—` when unknown. */
