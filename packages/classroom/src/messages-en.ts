@@ -9,12 +9,34 @@ import { firstLoadMessageTables } from "./lib/first-load-messages";
 import { signInPanelMessageTables } from "./sign-in/messages";
 import type { Messages } from "./messages";
 
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const en: MessageTable<Messages> = {
   ...checkInMessageTables.en,
   ...signInPanelMessageTables.en,
   ...firstLoadMessageTables.en,
+  common: {
+    ...firstLoadMessageTables.en.common,
+    refresh: "Refresh",
+    confirmTitle: "Please confirm",
+    ok: "OK",
+    cancel: "Cancel",
+    noClass: "No class is running",
+    remaining: (seconds) => `${clock(seconds)} left`,
+    minutes: (n) => plural(n, "minute", "minutes"),
+    seconds: (n) => plural(n, "second", "seconds"),
+    noLimit: "No time limit",
+    people: (n) => plural(n, "student", "students"),
+    of: (count, total) => `${count} / ${total}`,
+    percent: (value) => `${value}%`,
+    colon: ": ",
+    labelled: (label, value) => `${label}: ${value}`,
+    list: (items) => items.join(", "),
+    clauses: (items) => items.join(", "),
+    count: (n) => ` (${n})`,
+    countWithPercent: (count, percent) => `${count} (${percent}%)`,
+  },
   questionTypes: { 1: "Single choice", 2: "Multiple choice", 3: "True or false", 4: "Short answer" },
   activityStatus: { 0: "Not started", 1: "Running", 2: "Ended", 3: "Cancelled" },
   trueFalse: { T: "True", F: "False" },

@@ -16,6 +16,33 @@ const zhCN = {
   ...checkInMessageTables.zhCN,
   ...signInPanelMessageTables.zhCN,
   ...firstLoadMessageTables.zhCN,
+  common: {
+    ...firstLoadMessageTables.zhCN.common,
+    refresh: "刷新",
+    confirmTitle: "系统提示",
+    ok: "确定",
+    cancel: "取消",
+    noClass: "没有进行中的课",
+    remaining: (seconds: number) => `剩余 ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
+    minutes: (n: number) => `${n} 分钟`,
+    seconds: (n: number) => `${n} 秒`,
+    noLimit: "不限时",
+    people: (n: number) => `${n} 人`,
+    of: (count: number, total: number) => `${count} / ${total}`,
+    percent: (value: number) => `${value}%`,
+    /** After a label whose value follows in its own element. */
+    colon: "：",
+    /** A label and its value, or an action and what it acts on (an accessible name). */
+    labelled: (label: string, value: string) => `${label}：${value}`,
+    /** Items of a list in running text (names, options). */
+    list: (items: readonly string[]) => items.join("、"),
+    /** Clauses of one sentence (a chart's parts). */
+    clauses: (items: readonly string[]) => items.join("，"),
+    /** A count after a heading. */
+    count: (n: number) => `（${n}）`,
+    /** A count with its share. */
+    countWithPercent: (count: number, percent: number) => `${count}（${percent}%）`,
+  },
   questionTypes: { 1: "单选题", 2: "多选题", 3: "判断题", 4: "简答题" } as Record<1 | 2 | 3 | 4, string>,
   activityStatus: { 0: "未发起", 1: "进行中", 2: "已结束", 3: "已取消" } as Record<0 | 1 | 2 | 3, string>,
   trueFalse: { T: "正确", F: "错误" } as Record<string, string>,
