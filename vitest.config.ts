@@ -6,8 +6,19 @@ import { defineConfig } from "vitest/config";
 // run reports no skipped tests.
 const withPostgres = Boolean(process.env.SERVER_TEST_DATABASE_URL);
 
-/** Test files that replace a module with `vi.mock`: they get a module graph of their own. */
-const MOCKS_MODULES = ["packages/bpmn-designer/src/viewer/process-viewer.test.ts"];
+/**
+ * Test files that get a module graph of their own: one that replaces a module with `vi.mock`, and the
+ * server files that run the real face matcher in worker threads (face enrolment, guardian consent, and
+ * the backups and storage that carry face photos). Those answered face enrolments with 500s when they
+ * ran after other files in a shared worker on a loaded machine, and passed isolated.
+ */
+const ISOLATED = [
+  "packages/bpmn-designer/src/viewer/process-viewer.test.ts",
+  "apps/server/test/face-*.test.ts",
+  "apps/server/test/guardian-consent*.test.ts",
+  "apps/server/test/backup*.test.ts",
+  "apps/server/test/storage*.test.ts",
+];
 
 const exclude = ["**/node_modules/**", "**/dist/**", "e2e/**", ...(withPostgres ? [] : ["**/*.postgres.test.ts"])];
 
@@ -24,15 +35,15 @@ export default defineConfig({
     // the import of its whole module graph again (the server, zod schemas, the API client), which was
     // most of the stage's CPU — measured under load, 70 → 50 CPU seconds for 8 server files, 34 → 14 for
     // the classroom package's 33 files. The files start their own servers and databases and restore what
-    // they stub, and the server's module-level caches are keyed by database. A file that replaces a
-    // module with `vi.mock` would see the real module some earlier file imported, so such files run
-    // isolated, listed here.
+    // they stub, and the server's module-level caches are keyed by database. The files in ISOLATED
+    // (above) keep a module graph of their own.
     projects: [
       {
         extends: true,
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          exclude: [...exclude, ...ISOLATED],
           isolate: false,
         },
       },
@@ -46,11 +57,11 @@ export default defineConfig({
             "apps/*/src/**/*.test.ts",
             "apps/*/test/**/*.test.ts",
           ],
-          exclude: [...exclude, "apps/server/**", ...MOCKS_MODULES],
+          exclude: [...exclude, "apps/server/**", ...ISOLATED],
           isolate: false,
         },
       },
-      { extends: true, test: { name: "isolated", include: MOCKS_MODULES } },
+      { extends: true, test: { name: "isolated", include: ISOLATED } },
     ],
   },
 });
