@@ -1,6 +1,6 @@
 // BPMN from another modeler, end to end: a teacher opens a Flowable Modeler file (a parallel gateway, an
-// expanded sub-process drawn without isExpanded, flowable:assignee by user name) into a new model; the
-// file's process takes the model's key with a one-line notice; the teacher saves and deploys it; a
+// expanded sub-process drawn without isExpanded, flowable:assignee by user name) into a new model from
+// 新建流程's 从文件创建, whose key is the file's process id; the teacher saves and deploys it; a
 // student starts it; teacher1 approves the branch outside the sub-process and teacher2 the one inside;
 // the student's process page shows the path, the inside of the sub-process included, with its states.
 import { readFileSync } from "node:fs";
@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launch, loginVia, person, screenshot } from "./helpers";
 
-const KEY = "e2e_activity_registration";
+/** The file's executable process id: the new model's key. */
+const KEY = "activityRegistration";
 const NAME = "E2E 课外活动报名";
-const FILE_PROCESS_ID = "activityRegistration";
+const FILE_NAME = "activity-registration.bpmn20.xml";
 const id = (n: string) => `sid-1A2B3C4D-00${n}-4E5F-8A9B-0C1D2E3F4A${n}`;
 const CLASS_TEACHER_TASK = id("03");
 const SUB_PROCESS = id("04");
@@ -58,19 +59,21 @@ describe("bpmn interop", () => {
       await loginVia(teacher.page, "/bpm/manager/model", "teacher1", "teacher123");
       await teacher.page.getByRole("button", { name: "新建流程" }).click();
       const create = teacher.page.getByRole("dialog", { name: "新建流程" });
-      await create.getByRole("textbox", { name: "流程标识" }).fill(KEY);
+      // 从文件创建: the key is the file's process id (and fixed); the name stays the teacher's to change.
+      await create.locator('input[type="file"]').setInputFiles({
+        name: FILE_NAME,
+        mimeType: "application/xml",
+        buffer: readFileSync(resolve(import.meta.dirname, "fixtures/flowable-parallel-sub-process.bpmn")),
+      });
+      await create.getByText(`流程标识取自文件 ${FILE_NAME}`).waitFor();
+      const key = create.getByRole("textbox", { name: "流程标识" });
+      expect(await key.inputValue()).toBe(KEY);
+      expect(await key.getAttribute("readonly")).not.toBeNull();
       await create.getByRole("textbox", { name: "流程名称" }).fill(NAME);
       await create.getByRole("button", { name: "确定" }).click();
       await teacher.page.waitForURL("**/bpm/manager/model/design/*");
       await teacher.page.locator(".djs-container").waitFor();
 
-      // 打开文件: the file's process takes the model's key, and the designer says so in one line.
-      await teacher.page.locator('input[type="file"][accept*=".bpmn"]').setInputFiles({
-        name: "activity-registration.bpmn20.xml",
-        mimeType: "application/xml",
-        buffer: readFileSync(resolve(import.meta.dirname, "fixtures/flowable-parallel-sub-process.bpmn")),
-      });
-      await teacher.page.getByText(`文件的流程标识 ${FILE_PROCESS_ID} 已改为本模型的流程标识 ${KEY}`).first().waitFor();
       // The sub-process is drawn expanded, its task inside it.
       await teacher.page.locator(`.djs-container g.djs-element[data-element-id="${OFFICE_TASK}"]`).waitFor();
       await teacher.page.getByRole("combobox", { name: "流程表单" }).click();
