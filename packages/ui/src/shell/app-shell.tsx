@@ -30,7 +30,7 @@ import { Sidebar } from "./sidebar";
 import { TagsView, useTagsView } from "./tags-view";
 import { TitleBar } from "./title-bar";
 import { useBack } from "./use-back";
-import { useIsMobile, useIsPhone, useViewportWidth } from "./use-media";
+import { PhoneLayout, useIsMobile, useIsPhone, useViewportWidth } from "./use-media";
 import { useReturnFocus } from "./use-return-focus";
 import type { ShellUser } from "./user-menu";
 
@@ -308,7 +308,8 @@ function AppShell({
             data-slot="app-shell-content"
             className={cn("flex-1 p-4", phone && "px-3 pb-[calc(1rem+env(safe-area-inset-bottom))]")}
           >
-            {children}
+            {/* The page's widgets lay out as the shell does (a dialog full screen on a phone). */}
+            <PhoneLayout phone={phone}>{children}</PhoneLayout>
           </main>
         </div>
       </div>
