@@ -223,6 +223,9 @@ const PUBLIC = [
   "GET /teach/assignment/castScreen/events",
   // The server's clock and the school's time zone, read before signing in (countdowns, dates).
   "GET /infra/clock",
+  // A prepared data export is fetched by its download link: the link's random token (valid for a day) is the key,
+  // so the browser's plain download can fetch it.
+  "GET /system/user/profile/data-export/download",
 ];
 
 /** Calls no spec names that the product needed, designed in the contract's conventions. */
@@ -305,6 +308,35 @@ const DESIGNED = [
   "POST /system/backup/start",
   // The server's clock and the school's time zone.
   "GET /infra/clock",
+  // A copy of a process model the caller may view, as their own model.
+  "POST /bpm/model/copy",
+  // Minors, guardians and their consent to face enrolment; versioned consent texts; the privacy notice.
+  "GET /teach/privacy/student/get",
+  "PUT /teach/privacy/student/minor",
+  "POST /teach/privacy/guardian/create",
+  "DELETE /teach/privacy/guardian/delete",
+  "POST /teach/privacy/face-consent/paper",
+  "POST /teach/privacy/face-consent/withdraw",
+  "GET /teach/privacy/face-consent/my",
+  "GET /teach/privacy/guardian/requests",
+  "POST /teach/privacy/guardian/consent",
+  "GET /teach/privacy/consent-text/list",
+  "GET /teach/privacy/consent-text/current",
+  "POST /teach/privacy/consent-text/publish",
+  "GET /teach/privacy/notice/get",
+  "POST /teach/privacy/notice/accept",
+  // A person's data: the erasure's preview and the erasure; 导出我的数据 and its download.
+  "GET /system/user/erasure-preview",
+  "POST /system/user/erase",
+  "POST /system/user/profile/data-export/create",
+  "GET /system/user/profile/data-export/latest",
+  "GET /system/user/profile/data-export/download",
+  // The audit trail of personal data, and data retention.
+  "GET /system/privacy-audit/page",
+  "GET /system/privacy-audit/export",
+  "GET /system/retention/get",
+  "PUT /system/retention/update",
+  "POST /system/retention/run",
 ];
 
 describe("openapi.yaml", () => {
@@ -353,7 +385,10 @@ describe("openapi.yaml", () => {
       ids.add(id);
       expect(op.block, op.key).toMatch(/^ {6}tags:\n {8}- /m);
       const success = op.block.split(/^ {8}"400":/m)[0] ?? "";
-      if (!/application\/vnd\.(ms-excel|openxmlformats)/.test(success) && !success.includes("text/event-stream")) {
+      if (
+        !/application\/(vnd\.(ms-excel|openxmlformats)|zip)/.test(success) &&
+        !success.includes("text/event-stream")
+      ) {
         expect(success, op.key).toMatch(/required:\n\s+- code\n\s+- data\n\s+- msg/);
       }
     }
