@@ -14,6 +14,8 @@ const withPostgres = Boolean(process.env.SERVER_TEST_DATABASE_URL);
  */
 const ISOLATED = [
   "packages/bpmn-designer/src/viewer/process-viewer.test.ts",
+  // They set and reset zod's global configuration (jitless) and watch what its first schema does.
+  "apps/console/src/zod-boot*.test.ts",
   "apps/server/test/face-*.test.ts",
   "apps/server/test/guardian-consent*.test.ts",
   "apps/server/test/backup*.test.ts",
