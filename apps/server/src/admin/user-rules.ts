@@ -55,3 +55,11 @@ export async function checkNewUser(
 export function notSelf(user: AuthUser, id: number, what: "disable" | "delete") {
   if (user.id === id) throw businessError(1_002_003_003, what === "disable" ? m.cannotDisableSelf : m.cannotDeleteSelf);
 }
+
+/**
+ * Refuses bringing an erased account back (enabling it, changing it, giving it a password): erasure renamed it
+ * `erased-<id>` (a user name that cannot hold a dash otherwise) and its person's data is gone.
+ */
+export function notErased(user: { id: number; username: string }) {
+  if (user.username === `erased-${user.id}`) throw businessError(1_002_003_010, m.userErased);
+}

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 
 import { adminMessages as m } from "../admin/messages.js";
 import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
-import { checkNewUser, checkRoles, checkUnique, notSelf } from "../admin/user-rules.js";
+import { checkNewUser, checkRoles, checkUnique, notErased, notSelf } from "../admin/user-rules.js";
 import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { notFound } from "../lib/errors.js";
@@ -199,7 +199,7 @@ export async function createUser(services: Services, body: UserBody): Promise<nu
 
 /** Changes an account (and its roles when given); disabling it signs it out everywhere. */
 export async function updateUser(services: Services, caller: AuthUser, body: UserBody & { id: number }) {
-  await getUser(services, body.id);
+  notErased(await getUser(services, body.id));
   await checkUnique(services, "username", body.username, body.id);
   await checkUnique(services, "mobile", body.mobile, body.id);
   await checkUnique(services, "email", body.email, body.id);
@@ -233,8 +233,9 @@ export async function updateUser(services: Services, caller: AuthUser, body: Use
 
 /** Enables (0) or disables an account; a disabled account is signed out everywhere, never the caller's own. */
 export async function setUserStatus(services: Services, caller: AuthUser, id: number, status: number) {
-  await getUser(services, id);
-  if (status !== 0) notSelf(caller, id, "disable");
+  const user = await getUser(services, id);
+  if (status === 0) notErased(user);
+  else notSelf(caller, id, "disable");
   await services.db.update(schema.users).set({ status }).where(eq(schema.users.id, id));
   if (status !== 0) await services.auth.revokeUser(id, "disabled");
   return true;
@@ -252,7 +253,7 @@ export async function deleteUser(services: Services, caller: AuthUser, id: numbe
 
 /** Sets a user's password; the user is signed out everywhere. */
 export async function resetUserPassword(services: Services, id: number, password: string) {
-  await getUser(services, id);
+  notErased(await getUser(services, id));
   await services.db
     .update(schema.users)
     .set({ passwordHash: await newPasswordHash(services, password) })

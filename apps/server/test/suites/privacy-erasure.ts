@@ -147,5 +147,25 @@ export function definePrivacyErasureTests(engine: Engine) {
       });
       expect(again.code).toBe(1_002_060_012);
     });
+
+    it("never brings an erased account back: enabling, changing it or giving it a password is refused", async () => {
+      const admin = await token("admin");
+      const refused = [
+        await s.call("PUT", "/system/user/update-status", { token: admin, body: { id: student, status: 0 } }),
+        await s.call("PUT", "/system/user/update-password", {
+          token: admin,
+          body: { id: student, password: "again-1234" },
+        }),
+        await s.call("PUT", "/system/user/update", {
+          token: admin,
+          body: { id: student, username: "student05", nickname: "学生05" },
+        }),
+      ];
+      expect(refused.map((r) => r.code)).toEqual([1_002_003_010, 1_002_003_010, 1_002_003_010]);
+      const login = await s.call("POST", "/teach/auth/login", {
+        body: { username: "student05", password: "again-1234" },
+      });
+      expect(login.code).not.toBe(0);
+    });
   });
 }
