@@ -62,9 +62,10 @@ async function api<T = unknown>(
 async function openLessonRecord(page: Page) {
   const records = await api<{ list: { id: number }[] }>("GET", "/teach/classroom-record/page", {
     token: await tokenOf("teacher2", "teacher123"),
-    query: { courseItemId: lessonItemId, pageNo: 1, pageSize: 1 },
+    query: { courseItemId: lessonItemId, pageNo: 1, pageSize: 100 },
   });
-  await page.goto(`${baseUrl()}/teacher/room/info/${records.list[0]!.id}`);
+  // An unplanned lesson may reuse the day's item an earlier scenario held: this lesson's record is the newest.
+  await page.goto(`${baseUrl()}/teacher/room/info/${Math.max(...records.list.map((r) => r.id))}`);
   await page.waitForURL(/\/teacher\/room\/info\/\d+$/);
 }
 
