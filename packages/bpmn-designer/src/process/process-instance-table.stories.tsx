@@ -74,8 +74,9 @@ export const CancelOnlyWhileRunning: Story = {
 /** 取消 asks for the reason (required: 请输入取消原因), then cancels with it and closes. */
 export const CancelWithReason: Story = {
   play: async ({ canvas, args }) => {
-    const cancel = within(canvas.getAllByRole("row")[1]!).getByRole("button", { name: "取消：请假申请" });
-    await userEvent.click(cancel);
+    // The row's own button, found by its name: the list may lay out as cards on a narrow frame.
+    const [cancel] = await canvas.findAllByRole("button", { name: "取消：请假申请" });
+    await userEvent.click(cancel!);
     const dialog = within(await screen.findByRole("dialog", { name: "取消流程" }));
     await expect(screen.getByRole("dialog")).toHaveAccessibleDescription("确认取消流程“请假申请”吗？");
     await userEvent.click(dialog.getByRole("button", { name: "确定" }));
