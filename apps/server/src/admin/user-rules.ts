@@ -56,10 +56,13 @@ export function notSelf(user: AuthUser, id: number, what: "disable" | "delete") 
   if (user.id === id) throw businessError(1_002_003_003, what === "disable" ? m.cannotDisableSelf : m.cannotDeleteSelf);
 }
 
-/**
- * Refuses bringing an erased account back (enabling it, changing it, giving it a password): erasure renamed it
- * `erased-<id>` (a user name that cannot hold a dash otherwise) and its person's data is gone.
- */
+/** The user name erasure gives an account (user names cannot hold a dash otherwise, so no live account has one). */
+export const erasedUsername = (id: number) => `erased-${id}`;
+
+/** Whether erasure has renamed this account. */
+export const isErased = (user: { id: number; username: string }) => user.username === erasedUsername(user.id);
+
+/** Refuses bringing an erased account back (enabling it, changing it, giving it a password): its data is gone. */
 export function notErased(user: { id: number; username: string }) {
-  if (user.username === `erased-${user.id}`) throw businessError(1_002_003_010, m.userErased);
+  if (isErased(user)) throw businessError(1_002_003_010, m.userErased);
 }

@@ -10,6 +10,7 @@ import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { dataExports } from "../db/schema-privacy-export.js";
 import { businessError, notFound } from "../lib/errors.js";
+import { erasedUsername, isErased } from "../admin/user-rules.js";
 import { lookupId } from "../lib/ids.js";
 import type { Services } from "../routes/types.js";
 import { recordAudit } from "./audit-trail.js";
@@ -17,8 +18,6 @@ import { dataExportMessages as m } from "./data-export-messages.js";
 
 /** The name an erased person carries from then on (N is their former account's number). */
 const erasedName = (id: number) => `已删除用户 ${id}`;
-/** The user name an erased account is renamed to (its own name is personal data too). */
-const erasedUsername = (id: number) => `erased-${id}`;
 /** A stored password hash no password matches (not a scrypt hash: verifying it always fails). */
 const NO_PASSWORD = "erased";
 
@@ -57,9 +56,6 @@ async function personOf(services: Services, userId: number) {
   if (!person) throw notFound(m.userNotFound(userId));
   return person;
 }
-
-/** An erased account (user names cannot hold a dash, so no live account is named like one). */
-const isErased = (person: { id: number; username: string }) => person.username === erasedUsername(person.id);
 
 /** What erasing the person would delete or anonymise, counted per kind (the confirmation dialog shows it). */
 export async function erasurePreview(services: Services, userId: number) {
