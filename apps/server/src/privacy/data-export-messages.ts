@@ -15,6 +15,7 @@ const zh = {
   cannotEraseBuiltInAdmin: "不能删除系统管理员账号",
   alreadyErased: "该用户的数据已删除",
   confirmMismatch: "输入的用户名与要删除的用户不一致",
+  requestOfErasedUser: "申请人的数据已删除，申请已撤销",
 };
 
 const en: Translation<typeof zh> = {
@@ -32,6 +33,7 @@ const en: Translation<typeof zh> = {
   cannotEraseBuiltInAdmin: "The built-in administrator account cannot be erased",
   alreadyErased: "This user's data has already been erased",
   confirmMismatch: "The user name typed does not match the user to erase",
+  requestOfErasedUser: "The requester's data was erased; the request was withdrawn",
 };
 
 /** The data export's and erasure's texts, in the current request's language. */

@@ -15,6 +15,11 @@ import { lookupId } from "../lib/ids.js";
 import type { Services } from "../routes/types.js";
 import { recordAudit } from "./audit-trail.js";
 import { dataExportMessages as m } from "./data-export-messages.js";
+import {
+  anonymiseProcessesAndReviews,
+  cancelRunningRequests,
+  processAndReviewCounts,
+} from "./erasure-processes-and-reviews.js";
 
 /** The name an erased person carries from then on (N is their former account's number). */
 const erasedName = (id: number) => `已删除用户 ${id}`;
@@ -68,6 +73,7 @@ export async function erasurePreview(services: Services, userId: number) {
     (await countOf(db, schema.surveyAnswers, schema.surveyAnswers.userId, id));
   let consents = 0;
   for (const { table, person: column } of consentTables()) consents += await countOf(db, table, column, id);
+  const shared = await processAndReviewCounts(db, id);
   const counts: ErasureCount[] = [
     { kind: "profile", count: 1, action: "anonymise" },
     {
@@ -88,6 +94,8 @@ export async function erasurePreview(services: Services, userId: number) {
       count: await countOf(db, schema.aiChatConversations, schema.aiChatConversations.userId, id),
       action: "delete",
     },
+    { kind: "process-instances", count: shared.processInstances, action: "anonymise" },
+    { kind: "peer-reviews", count: shared.peerReviews, action: "anonymise" },
     {
       kind: "notifications",
       count: await countOf(db, schema.notifyMessages, schema.notifyMessages.userId, id),
@@ -151,8 +159,11 @@ async function storagePathsOf(db: Db, userId: number): Promise<string[]> {
 }
 
 /**
- * Erases the person after the administrator typed their user name. Rows are changed in one transaction
- * (with the audit entry); the stored bytes are deleted once it committed, and every session is ended.
+ * Erases the person after the administrator typed their user name. Their running process requests are
+ * withdrawn first; then rows are changed in one transaction (with the audit entry), which locks the
+ * account's row and checks again that it is not erased, so of two erasures at once one erases and the
+ * other is refused as already erased. The stored bytes are deleted once it committed, and every session
+ * is ended.
  */
 export async function eraseUser(
   services: Services,
@@ -167,7 +178,15 @@ export async function eraseUser(
   const preview = await erasurePreview(services, person.id);
   const id = person.id;
   const paths = await storagePathsOf(services.db, id);
+  const erasedReason = m.requestOfErasedUser;
+  await cancelRunningRequests(services.db, person, erasedReason, services.clock.now());
   await services.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: schema.users.id, username: schema.users.username })
+      .from(schema.users)
+      .where(eq(schema.users.id, id))
+      .for("update");
+    if (!locked || isErased(locked)) throw businessError(1_002_060_012, m.alreadyErased);
     await tx
       .update(schema.users)
       .set({
@@ -205,6 +224,7 @@ export async function eraseUser(
     await tx.delete(schema.files).where(eq(schema.files.userId, id));
     await tx.delete(dataExports).where(eq(dataExports.userId, id));
     for (const { table, person: column } of consentTables()) await tx.delete(table).where(eq(column, id));
+    await anonymiseProcessesAndReviews(tx, id, erasedReason);
     await recordAudit(tx, {
       at: services.clock.now(),
       actorUserId: caller.id,

@@ -1,9 +1,11 @@
 // Erasing a person over real HTTP: the confirmation's counts, the typed user name, the refusals (a
 // student, oneself, a mistyped name, twice), then what erasing does: the files are gone from storage,
 // face data and AI conversations deleted, the class's check-in and answer counts unchanged with the row
-// named 已删除用户 N, sign-in refused and the open session ended, and one audit entry without the name.
+// named 已删除用户 N, sign-in refused and the open session ended, and one audit entry without the name;
+// their process requests keep their rows without the form data (a running one withdrawn) and peer reviews
+// by or of them keep their scores without comments; two erasures at once erase once.
 import type { components } from "@smartclass/api";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
@@ -24,6 +26,8 @@ export function definePrivacyErasureTests(engine: Engine) {
     let questionId = 0;
     let uploaded = "";
     let before: Records;
+    let running = "";
+    let reviews: number[] = [];
 
     beforeAll(async () => {
       s = await startServer(engine);
@@ -54,6 +58,38 @@ export function definePrivacyErasureTests(engine: Engine) {
       await s.database.db.insert(schema.faceTemplates).values({ userId: student, template: "descriptor" });
       await s.database.db.insert(schema.aiChatConversations).values({ userId: student, title: "我的提问" });
       before = (await s.call<Records>("GET", "/teach/sign-in/record", { token: teacher, query: { signId } })).data;
+      // A leave request still waiting for its approver (the seeded data holds a cancelled one of theirs).
+      const [leave] = await s.database.db
+        .select({ id: schema.bpmProcessDefinitions.id })
+        .from(schema.bpmProcessDefinitions)
+        .where(eq(schema.bpmProcessDefinitions.key, "leave"));
+      const started = await s.call<{ id: string }>("POST", "/bpm/process-instance/create", {
+        token: await token("student05"),
+        body: {
+          processDefinitionId: leave!.id,
+          variables: { leaveType: "sick", days: 1, startDate: "2026-04-01", reason: "学生五的病假事由" },
+        },
+      });
+      running = started.data.id;
+      // Peer reviews the student wrote and received, scored and commented.
+      const [assignment] = await s.database.db
+        .insert(schema.assignments)
+        .values({ courseItemId: item.id, teacherId: await userId("teacher2"), title: "互评作业", stage: "final" })
+        .returning();
+      const classmate = await userId("student06");
+      reviews = (
+        await s.database.db
+          .insert(schema.assignmentReviews)
+          .values([
+            { assignmentId: assignment!.id, reviewerId: student, revieweeId: classmate, label: "同学 A", score: 8 },
+            { assignmentId: assignment!.id, reviewerId: classmate, revieweeId: student, label: "同学 B", score: 6 },
+          ])
+          .returning()
+      ).map((r) => r.id);
+      await s.database.db
+        .update(schema.assignmentReviews)
+        .set({ comment: "学生五写的评语" })
+        .where(inArray(schema.assignmentReviews.id, reviews));
     }, SETUP_TIMEOUT);
     afterAll(async () => s?.close());
 
@@ -70,6 +106,8 @@ export function definePrivacyErasureTests(engine: Engine) {
         files: [1, "delete"],
         face: [1, "delete"],
         "ai-conversations": [1, "delete"],
+        "process-instances": [2, "anonymise"],
+        "peer-reviews": [2, "anonymise"],
       });
       const refused = await s.call("GET", "/system/user/erasure-preview", {
         token: await token("student06"),
@@ -133,12 +171,57 @@ export function definePrivacyErasureTests(engine: Engine) {
       expect(login.code).not.toBe(0);
     });
 
+    it("withdraws the running request and keeps the requests and peer reviews without their texts", async () => {
+      const db = s.database.db;
+      const instances = await db
+        .select()
+        .from(schema.bpmProcessInstances)
+        .where(eq(schema.bpmProcessInstances.startUserId, student));
+      expect(instances).toHaveLength(2);
+      for (const instance of instances) {
+        expect(instance.variables).toEqual({});
+        expect(instance.engineState).toBeNull();
+        expect(instance.status).toBe(2);
+      }
+      const withdrawn = instances.find((i) => i.id === running)!;
+      expect(withdrawn).toMatchObject({ result: 4, reason: "申请人的数据已删除，申请已撤销" });
+      expect(instances.find((i) => i.id !== running)!.reason).toBeNull();
+      const tasks = await db
+        .select()
+        .from(schema.bpmTasks)
+        .where(
+          inArray(
+            schema.bpmTasks.instanceId,
+            instances.map((i) => i.id),
+          ),
+        );
+      expect(tasks.map((t) => t.reason ?? "").join("")).toBe("");
+      expect(tasks.find((t) => t.instanceId === running)?.endTime).not.toBeNull();
+      expect(JSON.stringify(instances)).not.toContain("学生五的病假事由");
+
+      // A classmate's request keeps its form data.
+      const others = await db
+        .select({ variables: schema.bpmProcessInstances.variables })
+        .from(schema.bpmProcessInstances)
+        .where(eq(schema.bpmProcessInstances.startUserId, await userId("student06")));
+      expect(others.map((o) => o.variables.reason)).toContain("代表学校参加程序设计竞赛");
+
+      const kept = await db
+        .select({ score: schema.assignmentReviews.score, comment: schema.assignmentReviews.comment })
+        .from(schema.assignmentReviews)
+        .where(or(eq(schema.assignmentReviews.reviewerId, student), eq(schema.assignmentReviews.revieweeId, student)));
+      expect(kept.map((r) => [r.score, r.comment]).sort()).toEqual([
+        [6, ""],
+        [8, ""],
+      ]);
+    });
+
     it("keeps who erased whom and when in the audit trail, without the person's name; a second erasure is refused", async () => {
       const entries = await s.database.db
         .select()
         .from(privacyAuditEntries)
         .where(eq(privacyAuditEntries.kind, "erasure"));
-      expect(entries).toHaveLength(1);
+      expect(entries.filter((e) => e.subjectUserId === student)).toHaveLength(1);
       expect(entries[0]).toMatchObject({ actorUserId: await userId("admin"), subjectUserId: student, action: "erase" });
       expect(JSON.stringify(entries[0])).not.toContain("student05");
       const again = await s.call("POST", "/system/user/erase", {
@@ -166,6 +249,21 @@ export function definePrivacyErasureTests(engine: Engine) {
         body: { username: "student05", password: "again-1234" },
       });
       expect(login.code).not.toBe(0);
+    });
+
+    it("erases once when two administrators erase the same person at the same moment: the other is told it is done", async () => {
+      const other = await userId("student07");
+      const admin = await token("admin");
+      const erase = () =>
+        s.call("POST", "/system/user/erase", { token: admin, body: { id: other, confirmUsername: "student07" } });
+      const answers = await Promise.all([erase(), erase()]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => a.code).sort()).toEqual([0, 1_002_060_012]);
+      const entries = await s.database.db
+        .select()
+        .from(privacyAuditEntries)
+        .where(and(eq(privacyAuditEntries.kind, "erasure"), eq(privacyAuditEntries.subjectUserId, other)));
+      expect(entries).toHaveLength(1);
     });
   });
 }

@@ -6410,7 +6410,7 @@ export interface components {
              * @description Kind of data.
              * @enum {string}
              */
-            kind: "profile" | "attendance" | "answers" | "assignments" | "files" | "face" | "ai-conversations" | "notifications" | "consents";
+            kind: "profile" | "attendance" | "answers" | "assignments" | "files" | "face" | "ai-conversations" | "process-instances" | "peer-reviews" | "notifications" | "consents";
         };
         /** @description The person to erase and what would go. */
         ErasurePreview: {

@@ -14,6 +14,8 @@ const preview: ErasurePreviewView = {
     { kind: "files", count: 5, action: "delete" },
     { kind: "face", count: 4, action: "delete" },
     { kind: "ai-conversations", count: 2, action: "delete" },
+    { kind: "process-instances", count: 2, action: "anonymise" },
+    { kind: "peer-reviews", count: 6, action: "anonymise" },
     { kind: "notifications", count: 7, action: "delete" },
     { kind: "consents", count: 1, action: "delete" },
   ],
@@ -39,6 +41,7 @@ export const Counts: Story = {
     const files = within(table).getByRole("row", { name: /上传的文件/ });
     await expect(files).toHaveTextContent("上传的文件5删除");
     await expect(within(table).getByRole("row", { name: /签到记录/ })).toHaveTextContent("签到记录12匿名化");
+    await expect(within(table).getByRole("row", { name: /流程申请/ })).toHaveTextContent("流程申请2匿名化");
     await expect(within(d).getByText(/课堂统计中的签到和答题次数保持不变/)).toBeVisible();
   },
 };
