@@ -145,6 +145,7 @@ export { recordMessages } from "./record/messages";
 // Classroom control and share links
 export * from "./control/control-api";
 export * from "./control/control-queries";
+export * from "./control/use-running-class";
 export * from "./control/control-mode-panel";
 export * from "./control/student-control-cover";
 export * from "./control/use-student-control-mode";
@@ -184,6 +185,7 @@ export { overviewMessages } from "./overview/messages";
 // The class dashboard: today's sessions, the running session, the quick actions, no running class
 export * from "./dashboard/dashboard-api";
 export * from "./dashboard/dashboard-queries";
+export * from "./dashboard/use-class-session-mutations";
 export * from "./dashboard/today-sessions";
 export * from "./dashboard/running-session";
 export * from "./dashboard/quick-actions";

@@ -1,28 +1,25 @@
 // The teacher's class of today: start it, or end the one in progress (page composition of the
-// api package's course hooks). While a class runs, the bar leads to the class dashboard (上课主页).
+// classroom package's session hooks). While a class runs, the bar leads to the class dashboard (上课主页).
 import {
-  teacherTodayOptions,
-  useApiClient,
-  useCurrentCourseItem,
-  useEndCourseItem,
-  useStartExistingCourseItem,
-} from "@smartclass/api/react";
-import { signInPanelKeys } from "@smartclass/classroom";
+  todaySessionsOptions,
+  useEndClassSession,
+  useStartClassSession,
+  useTeacherDashboardApi,
+  useTeacherRunningClass,
+} from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 
 import { messages } from "../messages";
 
 /** Start today's class or end the running one. */
 function TeacherClassControl() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const current = useCurrentCourseItem();
-  const today = useQuery(teacherTodayOptions(api));
-  const start = useStartExistingCourseItem();
-  const end = useEndCourseItem();
-  const refreshPanel = () => queryClient.invalidateQueries({ queryKey: signInPanelKeys.all });
+  const current = useTeacherRunningClass();
+  const today = useQuery(todaySessionsOptions(useTeacherDashboardApi()));
+  // Both invalidate every classroom query: the sign-in panel below reads the new session at once.
+  const start = useStartClassSession();
+  const end = useEndClassSession();
 
   if (current.isPending) return null;
   if (current.data) {
@@ -32,11 +29,7 @@ function TeacherClassControl() {
         <Button asChild variant="outline">
           <Link to="/teacher/new">{messages.routes.dashboard}</Link>
         </Button>
-        <Button
-          variant="danger"
-          disabled={end.isPending}
-          onClick={() => end.mutate(current.data?.id, { onSuccess: refreshPanel })}
-        >
+        <Button variant="danger" disabled={end.isPending} onClick={() => current.data && end.mutate(current.data.id)}>
           {messages.teacher.endClass}
         </Button>
       </div>
@@ -53,11 +46,7 @@ function TeacherClassControl() {
             <p className="text-foreground">
               {item.courseName} · {item.name}
             </p>
-            <Button
-              variant="primary"
-              disabled={start.isPending}
-              onClick={() => start.mutate(item.id, { onSuccess: refreshPanel })}
-            >
+            <Button variant="primary" disabled={start.isPending} onClick={() => start.mutate(item.id)}>
               {messages.teacher.startClass}
             </Button>
           </div>

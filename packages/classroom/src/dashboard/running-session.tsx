@@ -1,10 +1,8 @@
 // The running session on the class dashboard: course · session, the time since it started, 下课 behind a
 // confirm, and its share link.
 import { Button, useConfirm } from "@smartclass/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 
-import { useTeacherDashboardApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { ErrorState, Panel } from "../lib/panel";
 import { formatDuration } from "../record/record-format";
@@ -12,6 +10,7 @@ import { ShareLinkPanel } from "../share-link/share-link-panel";
 import { useNow } from "../sign-in/use-now";
 import type { DashboardCourseItem } from "./dashboard-api";
 import { dashboardMessages } from "./messages";
+import { useEndClassSession } from "./use-class-session-mutations";
 
 const text = dashboardMessages;
 /** How often the time since the start is brought up to date (ms). */
@@ -26,23 +25,14 @@ type RunningSessionProps = Omit<React.ComponentProps<"section">, "title" | "chil
 
 /** The running session's card: its name, the time since it started, 下课 (confirmed) and its share link. */
 function RunningSession({ item, onEnded, ...props }: RunningSessionProps) {
-  const api = useTeacherDashboardApi();
   const { confirm } = useConfirm();
-  const queryClient = useQueryClient();
   const now = useNow(true, TICK_MS);
-  const end = useMutation({
-    mutationFn: (courseItemId: number) => api.endCourseItem(courseItemId),
-    onSuccess: () => {
-      // Every classroom widget of the session (sign-in panel, control, records…) reads the new state.
-      void queryClient.invalidateQueries({ queryKey: ["classroom"] });
-      onEnded?.();
-    },
-  });
+  const end = useEndClassSession();
   const elapsed = item.startTime ? formatDuration(Math.max(0, (now - item.startTime) / 1000)) : null;
 
   const finish = async () => {
     if (!(await confirm(text.endConfirm, { title: text.endClass, confirmText: text.endClass }))) return;
-    end.mutate(item.id);
+    end.mutate(item.id, { onSuccess: () => onEnded?.() });
   };
 
   return (

@@ -1,7 +1,7 @@
 // Today's sessions on the class dashboard (the teacher's sessions of today), each not yet ended with
 // 开始上课 while no session runs.
 import { Badge, Button, formatShortTime } from "@smartclass/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
 
 import { useTeacherDashboardApi } from "../lib/classroom-api";
@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState, Panel } from "../lib/panel";
 import type { DashboardCourseItem } from "./dashboard-api";
 import { todaySessionsOptions } from "./dashboard-queries";
 import { dashboardMessages } from "./messages";
+import { useStartClassSession } from "./use-class-session-mutations";
 
 const text = dashboardMessages;
 const statusVariant = { 0: "default", 1: "primary", 2: "success" } as const;
@@ -24,16 +25,8 @@ type TodaySessionsProps = Omit<React.ComponentProps<"section">, "title" | "child
 /** Today's sessions with their status; 开始上课 on each session not ended while none runs. */
 function TodaySessions({ running, onStarted, ...props }: TodaySessionsProps) {
   const api = useTeacherDashboardApi();
-  const queryClient = useQueryClient();
   const today = useQuery(todaySessionsOptions(api));
-  const start = useMutation({
-    mutationFn: (courseItemId: number) => api.startCourseItem(courseItemId),
-    onSuccess: (item) => {
-      // Every classroom widget (this list, the sign-in panel, control, records…) reads the new state.
-      void queryClient.invalidateQueries({ queryKey: ["classroom"] });
-      onStarted?.(item);
-    },
-  });
+  const start = useStartClassSession();
   const items = today.data ?? [];
 
   let body: React.ReactNode;
@@ -54,7 +47,11 @@ function TodaySessions({ running, onStarted, ...props }: TodaySessionsProps) {
             ) : null}
             <Badge variant={statusVariant[item.status]}>{text.statusNames[item.status]}</Badge>
             {item.status !== 2 && !running ? (
-              <Button variant="primary" disabled={start.isPending} onClick={() => start.mutate(item.id)}>
+              <Button
+                variant="primary"
+                disabled={start.isPending}
+                onClick={() => start.mutate(item.id, { onSuccess: (started) => onStarted?.(started) })}
+              >
                 {text.startClass}
               </Button>
             ) : null}

@@ -1,8 +1,7 @@
 // /teacher/topic: the running class's AI topic — the composer (write it, or 用AI起草 and edit), then
 // the live view of the started topic (responses by push, delay, edit, end, the AI summary). The topic
 // shown is in the address (?aiTopicId=), so a reload keeps following it.
-import { useCurrentCourseItem } from "@smartclass/api/react";
-import { AiTopicComposer, AiTopicLive } from "@smartclass/classroom";
+import { AiTopicComposer, AiTopicLive, useTeacherRunningClass } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useSearchParams } from "react-router-dom";
 
@@ -15,7 +14,7 @@ const PARAM = "aiTopicId";
 
 /** /teacher/topic. */
 function TeacherAiTopicPage() {
-  const current = useCurrentCourseItem();
+  const current = useTeacherRunningClass();
   const [params, setParams] = useSearchParams();
   const aiTopicId = positiveId(params.get(PARAM));
   const show = (id: number | null) =>

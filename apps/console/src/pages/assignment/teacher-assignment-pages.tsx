@@ -2,9 +2,9 @@
 // /teacher/assignment (this class's), list (all), create/{courseItemId}, detail/{id} (the phases),
 // info/{id} (edit), info/{id}/classroom (submissions and the big screen), …/classroom/detail (finals
 // and statistics), …/classroom/correct (grading) and user/{assignmentId}/{id} (one student's work).
-import { useAssignment, useCurrentCourseItem } from "@smartclass/api/react";
 import {
   AssignmentEditor,
+  assignmentOptions,
   AssignmentOverview,
   AssignmentStatisticsView,
   CastControl,
@@ -13,7 +13,10 @@ import {
   type OverviewLink,
   SubmissionTable,
   TeacherAssignmentList,
+  useTeacherAssignmentApi,
+  useTeacherRunningClass,
 } from "@smartclass/classroom";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@smartclass/ui";
 import type * as React from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -65,7 +68,7 @@ function WithId({
 
 /** /teacher/assignment: the running class's assignments, and setting a new one. */
 function TeacherAssignmentHomePage() {
-  const current = useCurrentCourseItem();
+  const current = useTeacherRunningClass();
   const navigate = useNavigate();
   const courseItemId = current.data?.id;
   return (
@@ -115,7 +118,7 @@ function TeacherAssignmentCreatePage() {
 /** The editor of a saved assignment, once its session is known. */
 function EditSavedAssignment({ id }: { id: number }) {
   const navigate = useNavigate();
-  const assignment = useAssignment(id);
+  const assignment = useQuery(assignmentOptions(useTeacherAssignmentApi(), id));
   if (assignment.isError) return <p role="alert">{assignment.error.message}</p>;
   if (!assignment.data)
     return (

@@ -1,5 +1,10 @@
-import { useStudentCurrentCourseItem } from "@smartclass/api/react";
-import { CheckInDialog, StudentStatisticsCard, TodoList, useClassroomEvent } from "@smartclass/classroom";
+import {
+  CheckInDialog,
+  StudentStatisticsCard,
+  TodoList,
+  useClassroomEvent,
+  useStudentRunningClass,
+} from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -14,7 +19,7 @@ import { PageFrame } from "../page-frame";
 import { routerLink } from "../router-link";
 
 function CurrentClass() {
-  const current = useStudentCurrentCourseItem();
+  const current = useStudentRunningClass();
   // The class starting or ending shows here at once; a first push of the class (a sign-in) too.
   useClassroomEvent(["classChanged", "signIn"], () => void current.refetch());
   if (current.isPending) return <p className="text-sm text-muted-foreground">{messages.student.loadingClass}</p>;

@@ -1,8 +1,7 @@
 // /teacher/control: the running session's control mode (自由 / 讲授 / 锁屏, pushed live to students),
 // the recorded parts (开始录制 / 结束录制), and its share link; with no running session the panel says so
 // and a link leads to the class dashboard.
-import { useCurrentCourseItem } from "@smartclass/api/react";
-import { ControlModePanel, ShareLinkPanel } from "@smartclass/classroom";
+import { ControlModePanel, ShareLinkPanel, useTeacherRunningClass } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { Link } from "react-router-dom";
 
@@ -13,7 +12,7 @@ const m = messages.control;
 
 /** /teacher/control. */
 function TeacherControlPage() {
-  const current = useCurrentCourseItem();
+  const current = useTeacherRunningClass();
   return (
     <PageFrame title={m.title}>
       <ControlModePanel />

@@ -1,6 +1,5 @@
 // /teacher/question: the live question of the running class (composer, then the live panel), with the
 // fair random pick and the named call-out beside it; `?id=` opens a past question's results.
-import { courseItemStudentsOptions, useApiClient, useCurrentCourseItem } from "@smartclass/api/react";
 import {
   CallOutPicker,
   LiveQuestionPanel,
@@ -8,7 +7,10 @@ import {
   questionKeys,
   questionPageOptions,
   RandomPickWidget,
+  sessionStudentsOptions,
   useTeacherQuestionApi,
+  useTeacherRosterApi,
+  useTeacherRunningClass,
 } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -25,10 +27,9 @@ const text = messages.activity;
 /** The running class's question, random pick and call-out. */
 function ClassQuestions({ courseItemId }: { courseItemId: number }) {
   const api = useTeacherQuestionApi();
-  const client = useApiClient();
   const queryClient = useQueryClient();
   const running = useQuery(questionPageOptions(api, { pageNo: 1, pageSize: 1, courseItemId, status: 1 }));
-  const roster = useQuery(courseItemStudentsOptions(client, courseItemId));
+  const roster = useQuery(sessionStudentsOptions(useTeacherRosterApi(), courseItemId));
   const students = roster.data ?? [];
   // The question this page started or followed last; the running one otherwise.
   const [shown, setShown] = useState<number | null>(null);
@@ -96,7 +97,7 @@ function ClassQuestions({ courseItemId }: { courseItemId: number }) {
 
 /** /teacher/question. */
 function TeacherQuestionPage() {
-  const current = useCurrentCourseItem();
+  const current = useTeacherRunningClass();
   const [params, setParams] = useSearchParams();
   const rawId = params.get("id");
   const viewing = positiveId(rawId);

@@ -1,7 +1,6 @@
 // /teacher/survey/list: build a survey (save it, or start it in the running class) and the teacher's
 // surveys; a started survey opens its live results.
-import { useCurrentCourseItem } from "@smartclass/api/react";
-import { SurveyBuilder, surveyKeys, TeacherSurveyList } from "@smartclass/classroom";
+import { SurveyBuilder, surveyKeys, TeacherSurveyList, useTeacherRunningClass } from "@smartclass/classroom";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 
@@ -11,7 +10,7 @@ import { TeacherClassControl } from "../teacher-class-control";
 
 /** /teacher/survey/list. */
 function TeacherSurveyListPage() {
-  const current = useCurrentCourseItem();
+  const current = useTeacherRunningClass();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: surveyKeys.all });

@@ -1,7 +1,6 @@
 // /teacher/userlist: the running session's students (name, 学号, attendance, participation), a search
 // by name or number, and the random pick; with no running session an empty state linking to /teacher/new.
-import { useCurrentCourseItem } from "@smartclass/api/react";
-import { NoRunningClass, RunningClassLoading, SessionStudents } from "@smartclass/classroom";
+import { NoRunningClass, RunningClassLoading, SessionStudents, useTeacherRunningClass } from "@smartclass/classroom";
 import { useNavigate } from "react-router-dom";
 
 import { messages } from "../../messages";
@@ -9,7 +8,7 @@ import { PageFrame } from "../page-frame";
 
 /** /teacher/userlist. */
 function TeacherUserlistPage() {
-  const current = useCurrentCourseItem();
+  const current = useTeacherRunningClass();
   const navigate = useNavigate();
   let body: React.ReactNode;
   if (current.isPending) body = <RunningClassLoading />;

@@ -1,8 +1,8 @@
 // /teacher/new: the teacher's class dashboard: the running session (time, 下课, share link),
 // today's sessions with 开始上课, the quick actions of every activity, the timetable, recent courses
 // and 新建课程.
-import { courseItemKeys, useCurrentCourseItem } from "@smartclass/api/react";
 import {
+  CLASSROOM_KEY_ROOT,
   CourseCreateDialog,
   CourseList,
   NoRunningClass,
@@ -13,6 +13,7 @@ import {
   TimetablePanel,
   TodaySessions,
   TodoList,
+  useTeacherRunningClass,
 } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
 import { useQueryClient } from "@tanstack/react-query";
@@ -40,14 +41,13 @@ const QUICK_ACTION_HREFS: QuickActionHrefs = {
 
 /** /teacher/new. */
 function TeacherDashboardPage() {
-  const current = useCurrentCourseItem();
+  const current = useTeacherRunningClass();
   const [creating, setCreating] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // A session started from the timetable or a course card is now the running one, in every widget.
   const started = () => {
-    void queryClient.invalidateQueries({ queryKey: courseItemKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ["classroom"] });
+    void queryClient.invalidateQueries({ queryKey: CLASSROOM_KEY_ROOT });
   };
   const running = current.data ?? null;
   return (
