@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { messageTables } from "../messages";
+import { en } from "../messages-en";
 import { newPasswordError } from "./password-form";
 import { validPassword } from "./password-rule";
 
@@ -21,7 +22,7 @@ describe("the password rule", () => {
 
   it("says so in both languages", () => {
     expect(messageTables["zh-CN"].passwordRule).toBe("密码长度为 8 到 128 位");
-    expect(messageTables.en.passwordRule).toBe("A password has 8 to 128 characters");
+    expect(en.passwordRule).toBe("A password has 8 to 128 characters");
   });
 });
 

@@ -2,6 +2,7 @@
 import { applyLocale, breadcrumbFor, findRouteChain, routeTitle } from "@smartclass/ui";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { englishReady } from "../i18n/english-when-chosen";
 import { AREA_MENU_ROUTES, FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 
 const routes = [...FIXED_MENU_ROUTES, ...AREA_MENU_ROUTES];
@@ -45,8 +46,9 @@ describe("the area pages in English", () => {
     document.documentElement.lang = "";
   });
 
-  it("shows the breadcrumb in the page's language", () => {
+  it("shows the breadcrumb in the page's language", async () => {
     applyLocale("en");
+    await englishReady();
     const english = (path: string) => breadcrumbFor(routes, path, "Home", "/index").map((crumb) => crumb.title);
     expect(english("/teacher/room/info/5")).toEqual(["Home", "Teacher", "Class record"]);
     expect(english("/student/assignment/mutual/3")).toEqual(["Home", "Student", "Peer review"]);
@@ -54,8 +56,9 @@ describe("the area pages in English", () => {
     expect(english("/share/abc123")).toEqual(["Home", "Join course"]);
   });
 
-  it("names the tab of an area page in English (the tags view's title)", () => {
+  it("names the tab of an area page in English (the tags view's title)", async () => {
     applyLocale("en");
+    await englishReady();
     const tabTitle = (path: string) => {
       const leaf = findRouteChain(routes, path).at(-1);
       return leaf && routeTitle(leaf);
