@@ -1,102 +1,22 @@
-import createClient, { type Client, type Middleware } from "openapi-fetch";
+import createClient, { type Middleware } from "openapi-fetch";
 
-import { type ServerClock, serverClock } from "../clock/server-clock";
+import { serverClock } from "../clock/server-clock";
 import type { paths } from "../generated/openapi";
-import { MESSAGE_DURATION, messages as defaultMessages, type Messages } from "../messages";
+import { MESSAGE_DURATION, messages as defaultMessages } from "../messages";
+import { type ApiClient, type ApiClientOptions, DEFAULT_TIMEOUT, type EntryPath } from "./api-client-options";
 import { ApiError } from "./api-error";
 import { fallbackFileName, fileNameFromDisposition } from "./download";
 import { defaultText, type Envelope, isRefreshTokenRejection, isSuccessCode, readBody } from "./envelope";
-import { type Notifier, silentNotifier } from "./notify";
+import { bearerOf, createEnvelopeMiddleware } from "./envelope-middleware";
+import { silentNotifier } from "./notify";
 import { serializeQuery } from "./query-serializer";
 import { type SessionEnd, type SessionEndReason, sessionEndReason, sessionEndText } from "./session-end";
 import { createRefreshCoordinator } from "./refresh-coordinator";
-import type { TokenPair, TokenStore } from "./token-store";
-import type { BlobPaths, DataOf, Download, HttpMethod, InitArgs, InitOf, OperationOf, PathsWith } from "./types";
-
-/** The request timeout of section 9. */
-const DEFAULT_TIMEOUT = 30_000;
-
-/** The entry pages a logged-out person is sent to. */
-type EntryPath = "/student" | "/teacher";
-
-/** Options of `createApiClient`. */
-interface ApiClientOptions {
-  /** Base URL of the API including `/admin-api`, e.g. `https://school.example/admin-api`. */
-  baseUrl: string;
-  /** Where the tokens and tenant live (see `createSession`). */
-  session: TokenStore;
-  /** How errors are shown; nothing is shown without one. */
-  notify?: Notifier;
-  /** Send the `tenant-id` header (off by default: tenancy is switched off in this build). */
-  tenancy?: boolean;
-  /** Request timeout in milliseconds (default 30000). */
-  timeout?: number;
-  /** The fetch implementation (default: the global fetch). */
-  fetch?: (request: Request) => Promise<Response>;
-  /** Called once after a failed refresh has cleared the session (e.g. to reset caches). */
-  onLogout?: () => void | Promise<void>;
-  /**
-   * Sends the person to their entry page after a failed refresh (default: `location.assign`), with why
-   * the session ended, so a page that survives the navigation (e.g. a login page) can say it.
-   */
-  redirect?: (entry: EntryPath, ended: SessionEnd) => void;
-  /** The current page path, to choose the student or teacher entry (default: `location.pathname`). */
-  currentPath?: () => string;
-  /**
-   * Business codes other than 401/500/501/901: a notification titled with the server's message is
-   * shown, then the call rejects with an ApiError carrying the envelope's `data` (default), or, with
-   * `"resolve"`, resolves with that `data`.
-   */
-  otherCodes?: "reject" | "resolve";
-  /**
-   * Texts (default: the catalogue of `messages.ts`, Chinese or English as the page's <html lang> says at
-   * each read).
-   */
-  messages?: Messages;
-  /**
-   * The language the server should answer in (e.g. `() => document.documentElement.lang`): when it gives
-   * a value, every request, the refresh call included, carries it as `Accept-Language`. Read per request,
-   * so a language switched later applies to the next call.
-   */
-  language?: () => string | undefined;
-  /**
-   * The clock every answer's `X-Server-Time` header corrects, with the request's round trip (default:
-   * the shared `serverClock` the countdowns read).
-   */
-  clock?: ServerClock;
-}
-
-/** The typed client: every call resolves with the envelope's `data` or rejects with an ApiError. */
-interface ApiClient {
-  /** Call a GET operation. */
-  get<P extends PathsWith<"get">>(path: P, ...init: InitArgs<InitOf<P, "get">>): Promise<DataOf<OperationOf<P, "get">>>;
-  /** Call a POST operation. */
-  post<P extends PathsWith<"post">>(
-    path: P,
-    ...init: InitArgs<InitOf<P, "post">>
-  ): Promise<DataOf<OperationOf<P, "post">>>;
-  /** Call a PUT operation. */
-  put<P extends PathsWith<"put">>(path: P, ...init: InitArgs<InitOf<P, "put">>): Promise<DataOf<OperationOf<P, "put">>>;
-  /** Call a DELETE operation. */
-  delete<P extends PathsWith<"delete">>(
-    path: P,
-    ...init: InitArgs<InitOf<P, "delete">>
-  ): Promise<DataOf<OperationOf<P, "delete">>>;
-  /** Download a file (exports and templates): the Blob with the file name from Content-Disposition. */
-  download<P extends BlobPaths & PathsWith<"get">>(path: P, ...init: InitArgs<InitOf<P, "get">>): Promise<Download>;
-  /** The underlying openapi-fetch client, with the same middleware (answers are envelopes). */
-  readonly raw: Client<paths>;
-  /** The base URL in use. */
-  readonly baseUrl: string;
-}
+import type { TokenPair } from "./token-store";
+import type { Download, HttpMethod } from "./types";
 
 function entryFor(path: string): EntryPath {
   return path.includes("/teacher") ? "/teacher" : "/student";
-}
-
-function bearerOf(request: Request): string | undefined {
-  const header = request.headers.get("Authorization");
-  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : undefined;
 }
 
 /**
@@ -269,64 +189,15 @@ function createApiClient(options: ApiClientOptions): ApiClient {
   const originals = new Map<string, Request>();
   const retried = new WeakSet<Response>();
 
-  /** Applies section 8 to an answer: throws the ApiError the caller gets, or lets the answer through. */
-  const envelopeMiddleware: Middleware = {
-    async onResponse({ request, response, options: requestOptions }) {
-      const reading = await readBody(response);
-      // Headers arrived but not the whole body (the caller stopped waiting, e.g. a refetch cancelled by
-      // the next one, or the connection dropped): a transport failure, not an answer of the wrong format.
-      if (reading.kind === "unread") throw transportError(reading.error);
-      if (reading.kind !== "envelope") {
-        if (!response.ok) {
-          const text = messages.httpStatus(response.status);
-          showMessage(text);
-          throw new ApiError({ kind: "http", message: text, status: response.status });
-        }
-        // Files (exports, templates) are not envelopes.
-        if (requestOptions.parseAs !== "json" && reading.kind === "not-json") return undefined;
-        showMessage(messages.invalidResponse);
-        throw new ApiError({ kind: "invalid-response", message: messages.invalidResponse, status: response.status });
-      }
-      const { code, data, msg } = reading.envelope;
-      if (isSuccessCode(code)) {
-        // openapi-fetch only parses 2xx bodies as data: normalise an odd non-2xx success.
-        return response.ok
-          ? undefined
-          : new Response(JSON.stringify(reading.envelope), { status: 200, headers: response.headers });
-      }
-      const text = msg || defaultText(code, messages);
-      const base = { message: text, code, status: response.status, data };
-      if (isRefreshTokenRejection(msg)) {
-        throw new ApiError({ ...base, kind: "unauthorized", silent: true });
-      }
-      if (code === 401 || response.status === 401) {
-        // Sent without a token (e.g. a public call refused): nothing to refresh, say why.
-        if (!bearerOf(request)) {
-          // Right after a logout the person has been told already (请重新登录): stay quiet.
-          if (!loggedOut) showMessage(text);
-          throw new ApiError({ ...base, kind: "unauthorized", silent: loggedOut });
-        }
-        // Otherwise reached only when the refresh did not cure it (a retry answered 401 again).
-        throw new ApiError({ ...base, kind: "unauthorized", silent: true });
-      }
-      if (code === 500) {
-        showMessage(text);
-        throw new ApiError({ ...base, kind: "business" });
-      }
-      if (code === 501) {
-        showMessage(text, true);
-        throw new ApiError({ ...base, kind: "business" });
-      }
-      if (code === 901) {
-        showMessage(messages.demoMode, true);
-        throw new ApiError({ ...base, message: messages.demoMode, kind: "business" });
-      }
-      notify.notification({ type: "error", title: text, text: "", duration: MESSAGE_DURATION, persistent: false });
-      if (otherCodes === "reject") throw new ApiError({ ...base, kind: "business" });
-      const resolved: Envelope = { code: 0, data, msg };
-      return new Response(JSON.stringify(resolved), { status: 200, headers: { "content-type": "application/json" } });
-    },
-  };
+  /** Applies section 8 to an answer (envelope-middleware.ts). */
+  const envelopeMiddleware = createEnvelopeMiddleware({
+    messages,
+    notify,
+    otherCodes,
+    showMessage,
+    transportError,
+    loggedOut: () => loggedOut,
+  });
 
   /** 401 → one refresh in flight, the request retried once with the new token. */
   const refreshMiddleware: Middleware = {
