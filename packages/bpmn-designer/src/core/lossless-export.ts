@@ -10,6 +10,11 @@
  *   gateway shape without it, and the designer marks `isExpanded="true"` on sub-processes that hold
  *   their contents: both are removed while saving (and restored on the live model) unless the user
  *   changed them.
+ * - **DI attributes the file wrote with bpmn-moddle's default value.** moddle writes no attribute whose
+ *   value is its descriptor's default. For the BPMN model that loses nothing (those defaults are the
+ *   schema's), but the BPMN DI schema defines no default at all: bpmn-moddle's own
+ *   `messageVisibleKind="initiating"` on message flow edges would vanish from a file that wrote it. Such
+ *   values are written as plain attributes while saving, unless the user changed them.
  * - **Line breaks in attributes.** moddle writes the CR of a CR LF as a raw character, which the
  *   next reader turns into a space: the export writes it as `&#13;` (outside CDATA sections).
  */
@@ -58,6 +63,51 @@ function escapeCarriageReturns(xml: string): string {
     .join("");
 }
 
+/**
+ * The attributes of the DI elements under `definitions` that hold the value bpmn-moddle's descriptor
+ * gives as their default, as the file wrote them (moddle would not write them back).
+ */
+function diDefaultsWritten(definitions: ModdleElement): AddedAttribute[] {
+  const found: AddedAttribute[] = [];
+  const visit = (element: ModdleElement) => {
+    const descriptor = element.$descriptor as { properties?: MaybeDefaultProperty[] } | undefined;
+    for (const property of descriptor?.properties ?? []) {
+      const { name, isAttr } = property;
+      if (isAttr && property.default !== undefined && hasOwn(element, name) && element[name] === property.default)
+        found.push({ element, name, value: element[name] });
+    }
+    for (const child of ["plane", "planeElement", "label"]) {
+      const value = element[child];
+      for (const nested of Array.isArray(value) ? value : value ? [value] : []) visit(nested as ModdleElement);
+    }
+  };
+  for (const diagram of (definitions.get("diagrams") as ModdleElement[] | undefined) ?? []) visit(diagram);
+  return found;
+}
+
+/**
+ * Makes moddle write these default values: as plain attributes of the element (`$attrs`), which moddle
+ * writes as they are. Only values still as the file had them; returns what it added, for `unwrite`.
+ */
+function writeDefaults(written: readonly AddedAttribute[]): AddedAttribute[] {
+  const added = written.filter(
+    ({ element, name, value }) => element[name] === value && element.$attrs?.[name] === undefined,
+  );
+  for (const { element, name, value } of added) (element.$attrs ??= {})[name] = String(value);
+  return added;
+}
+
+/** Removes what `writeDefaults` added once the XML is written. */
+function unwriteDefaults(added: readonly AddedAttribute[]): void {
+  for (const { element, name } of added) delete element.$attrs?.[name];
+}
+
+interface MaybeDefaultProperty {
+  name: string;
+  isAttr?: boolean;
+  default?: unknown;
+}
+
 interface AddedAttribute {
   element: ModdleElement;
   name: string;
@@ -74,6 +124,10 @@ class LosslessExport {
   private addedOnImport: AddedAttribute[] = [];
   /** The attributes removed for the save in progress, put back when it is done. */
   private removed: AddedAttribute[] = [];
+  /** DI attributes the file wrote with bpmn-moddle's default value. */
+  private defaultsWritten: AddedAttribute[] = [];
+  /** Of those, the ones written as plain attributes for the save in progress. */
+  private defaultsAdded: AddedAttribute[] = [];
 
   constructor(eventBus: EventBusLike, canvas: CanvasLike) {
     let planesBefore: { plane: ModdleElement; elements: ModdleElement[] }[] = [];
@@ -82,6 +136,7 @@ class LosslessExport {
     eventBus.on("import.parse.complete", 1500, (event) => {
       const { definitions } = event as { definitions?: ModdleElement };
       this.absentOnParse = definitions ? absentAttributes(definitions) : new Map();
+      this.defaultsWritten = definitions ? diDefaultsWritten(definitions) : [];
     });
     eventBus.on("import.done", 1000, () => {
       this.addedOnImport = [];
@@ -115,6 +170,7 @@ class LosslessExport {
         ({ element, name, value }) => hasOwn(element, name) && element.get(name) === value,
       );
       for (const { element, name } of this.removed) delete element[name];
+      this.defaultsAdded = writeDefaults(this.defaultsWritten);
     });
 
     eventBus.on("saveXML.serialized", 1000, (event) => (event.xml ? escapeCarriageReturns(event.xml) : undefined));
@@ -122,6 +178,8 @@ class LosslessExport {
     eventBus.on("saveXML.done", 1000, () => {
       for (const { element, name, value } of this.removed) element.set(name, value);
       this.removed = [];
+      unwriteDefaults(this.defaultsAdded);
+      this.defaultsAdded = [];
     });
   }
 }
@@ -146,4 +204,11 @@ const losslessExportModule = {
   designerLosslessExport: ["type", LosslessExport] as ["type", typeof LosslessExport],
 };
 
-export { escapeCarriageReturns, losslessExportModule, mergePlaneElements };
+export {
+  diDefaultsWritten,
+  escapeCarriageReturns,
+  losslessExportModule,
+  mergePlaneElements,
+  unwriteDefaults,
+  writeDefaults,
+};
