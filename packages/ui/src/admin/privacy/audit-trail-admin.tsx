@@ -1,16 +1,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import * as React from "react";
 
 import { Badge } from "../../components/badge";
 import { CrudPage } from "../../components/crud-page/crud-page";
 import type { CrudPageState } from "../../components/crud-page/use-crud-page";
-import { DateField } from "../../components/date-field";
 import type { DownloadedFile } from "../../components/export-button";
-import { FilterBar, FilterField } from "../../components/filter-bar";
-import { Input } from "../../components/input";
-import { OptionSelect } from "../../components/option-select";
 import { formatLongTime } from "../../lib/time";
-import { type AuditEntryRow, type AuditFilters, auditFilterQuery, noAuditFilters } from "./audit-trail-filters";
+import { AuditTrailFilterBar } from "./audit-trail-filter-bar";
+import type { AuditEntryRow, AuditFilters } from "./audit-trail-filters";
 import { privacyMessages as m } from "./privacy-messages";
 
 type AuditTrailAdminProps = {
@@ -96,12 +92,6 @@ function auditTrailColumns(): ColumnDef<AuditEntryRow>[] {
  * kind, actor, person and days, and 导出 of what the filters select. Entries are read-only: no row action.
  */
 function AuditTrailAdmin({ state, rows, total, loading, error, onRetry, onExport }: AuditTrailAdminProps) {
-  const [filterError, setFilterError] = React.useState<string>();
-  const actionOptions = Object.entries(m.actions).map(([value, label]) => ({
-    value: value as AuditEntryRow["action"],
-    label,
-  }));
-  const kindOptions = Object.entries(m.kinds).map(([value, label]) => ({ value, label }));
   return (
     <div data-slot="audit-trail-admin" className="flex min-w-0 flex-col gap-4">
       <CrudPage<AuditEntryRow>
@@ -119,67 +109,7 @@ function AuditTrailAdmin({ state, rows, total, loading, error, onRetry, onExport
         error={error}
         onRetry={onRetry}
         empty={m.auditEmpty}
-        filters={
-          <FilterBar
-            label={m.auditTitle}
-            defaultValues={noAuditFilters}
-            error={filterError}
-            onSearch={(typed) => {
-              const checked = auditFilterQuery(typed);
-              setFilterError("error" in checked ? checked.error : undefined);
-              if (!("error" in checked)) state.applyFilters(typed);
-            }}
-          >
-            {({ values, set }) => (
-              <>
-                <FilterField label={m.action}>
-                  <OptionSelect
-                    value={values.action}
-                    onValueChange={(action) => set({ action })}
-                    options={actionOptions}
-                    allLabel
-                    className="w-28"
-                  />
-                </FilterField>
-                <FilterField label={m.kind}>
-                  <OptionSelect
-                    value={values.kind}
-                    onValueChange={(kind) => set({ kind })}
-                    options={kindOptions}
-                    allLabel
-                    className="w-40"
-                  />
-                </FilterField>
-                <FilterField label={m.actorId}>
-                  <Input
-                    value={values.actorUserId}
-                    inputMode="numeric"
-                    maxLength={16}
-                    placeholder={m.idPlaceholder}
-                    onChange={(event) => set({ actorUserId: event.target.value })}
-                    className="w-28"
-                  />
-                </FilterField>
-                <FilterField label={m.subjectId}>
-                  <Input
-                    value={values.subjectUserId}
-                    inputMode="numeric"
-                    maxLength={16}
-                    placeholder={m.idPlaceholder}
-                    onChange={(event) => set({ subjectUserId: event.target.value })}
-                    className="w-28"
-                  />
-                </FilterField>
-                <FilterField label={m.from}>
-                  <DateField value={values.from} onValueChange={(from) => set({ from })} className="w-36" />
-                </FilterField>
-                <FilterField label={m.to}>
-                  <DateField value={values.to} onValueChange={(to) => set({ to })} className="w-36" />
-                </FilterField>
-              </>
-            )}
-          </FilterBar>
-        }
+        filters={<AuditTrailFilterBar onSearch={state.applyFilters} />}
         onExport={onExport ? () => onExport(state.filters) : undefined}
       />
     </div>

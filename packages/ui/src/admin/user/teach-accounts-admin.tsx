@@ -9,9 +9,10 @@ import { useConfirm } from "../../components/confirm";
 import { CrudPage } from "../../components/crud-page/crud-page";
 import { crudListProps, type CrudListProps, deletingFrom } from "../../components/crud-page/use-crud-page";
 import { type DictOption, DictTag } from "../../components/dict-tag";
-import { FilterBar, FilterField, FilterText } from "../../components/filter-bar";
+import { FilterBar, FilterField } from "../../components/filter-bar";
 import { OptionSelect } from "../../components/option-select";
 import { formatLongTime } from "../../lib/time";
+import { AccountNameFilters, AccountStatusFilter } from "./account-filters";
 import { RenewAccountDialog } from "./renew-account-dialog";
 import { noTeachFilters, type TeachAccountRow, type TeachFilters } from "./teach-account-schema";
 import { userAdminMessages as messages } from "./user-admin-messages";
@@ -44,19 +45,13 @@ function TeachSearchForm({ onSearch }: { onSearch: (filters: TeachFilters) => vo
     <FilterBar label={m.caption} defaultValues={noTeachFilters} onSearch={onSearch}>
       {({ values, set }) => (
         <>
-          <FilterText
-            label={m.userName}
-            value={values.userName}
+          <AccountNameFilters
+            labels={{ name: m.userName, nickname: m.nickname }}
+            name={values.userName}
+            nickname={values.nickname}
             maxLength={100}
-            onValueChange={(userName) => set({ userName })}
-            className="w-40"
-          />
-          <FilterText
-            label={m.nickname}
-            value={values.nickname}
-            maxLength={100}
-            onValueChange={(nickname) => set({ nickname })}
-            className="w-40"
+            onNameChange={(userName) => set({ userName })}
+            onNicknameChange={(nickname) => set({ nickname })}
           />
           <FilterField label={m.userType}>
             <OptionSelect<"1" | "2" | "3">
@@ -67,18 +62,7 @@ function TeachSearchForm({ onSearch }: { onSearch: (filters: TeachFilters) => vo
               width="sm"
             />
           </FilterField>
-          <FilterField label={m.status}>
-            <OptionSelect<"0" | "1">
-              value={values.status}
-              onValueChange={(status) => set({ status })}
-              options={[
-                { value: "0", label: messages.status.enabled },
-                { value: "1", label: messages.status.disabled },
-              ]}
-              allLabel={messages.search.anyStatus}
-              width="xs"
-            />
-          </FilterField>
+          <AccountStatusFilter label={m.status} value={values.status} onValueChange={(status) => set({ status })} />
         </>
       )}
     </FilterBar>

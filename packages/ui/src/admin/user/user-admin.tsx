@@ -11,9 +11,9 @@ import { DateField } from "../../components/date-field";
 import { type DownloadedFile, ExportButton } from "../../components/export-button";
 import { FilterBar, FilterField, FilterText } from "../../components/filter-bar";
 import type { ImportResultData } from "../../components/import-result";
-import { OptionSelect } from "../../components/option-select";
 import { Switch } from "../../components/switch";
 import { formatLongTime } from "../../lib/time";
+import { AccountNameFilters, AccountStatusFilter } from "./account-filters";
 import { ImportUsersDialog, type ImportUsersInput } from "./import-users-dialog";
 import { userAdminMessages as messages } from "./user-admin-messages";
 import { ResetPasswordDialog, UserFormDialog, type UserRolesState } from "./user-form-dialog";
@@ -64,19 +64,13 @@ function UserSearchForm({ onSearch }: { onSearch: (filters: UserFilters) => void
     <FilterBar label={m.label} defaultValues={noUserFilters} onSearch={onSearch}>
       {({ values, set }) => (
         <>
-          <FilterText
-            label={m.username}
-            value={values.username}
+          <AccountNameFilters
+            labels={{ name: m.username, nickname: m.nickname }}
+            name={values.username}
+            nickname={values.nickname}
             maxLength={30}
-            onValueChange={(username) => set({ username })}
-            className="w-40"
-          />
-          <FilterText
-            label={m.nickname}
-            value={values.nickname}
-            maxLength={30}
-            onValueChange={(nickname) => set({ nickname })}
-            className="w-40"
+            onNameChange={(username) => set({ username })}
+            onNicknameChange={(nickname) => set({ nickname })}
           />
           <FilterText
             label={m.mobile}
@@ -86,18 +80,7 @@ function UserSearchForm({ onSearch }: { onSearch: (filters: UserFilters) => void
             onValueChange={(mobile) => set({ mobile })}
             className="w-36"
           />
-          <FilterField label={m.status}>
-            <OptionSelect<"0" | "1">
-              value={values.status}
-              onValueChange={(status) => set({ status })}
-              options={[
-                { value: "0", label: messages.status.enabled },
-                { value: "1", label: messages.status.disabled },
-              ]}
-              allLabel={m.anyStatus}
-              width="xs"
-            />
-          </FilterField>
+          <AccountStatusFilter label={m.status} value={values.status} onValueChange={(status) => set({ status })} />
           <FilterField label={m.createdFrom}>
             <DateField
               value={values.createdFrom}
