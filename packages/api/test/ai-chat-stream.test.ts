@@ -1,12 +1,10 @@
 // The AI assistant's streamed answer against a real HTTP server on 127.0.0.1 that writes server-sent
 // events in pieces: headers, events in order (split anywhere), the outcome of done / error / stop /
 // a dropped connection, refusals in the envelope before the stream, the timeout covering only the
-// headers, and the 401 refresh. Also the conversation query factories.
-import { QueryClient } from "@tanstack/react-query";
+// headers, and the 401 refresh.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { ApiError, type AiChatStreamEvent, createApiClient, messages, sendAiChatStream } from "../src";
-import { aiChatConversationsOptions, aiChatKeys, aiChatMessagesOptions } from "../src/react";
 import { fail, ok, startServer, type TestServer } from "./support/http-server";
 import { memoryTokens, type MemoryTokens, recordingNotifier, type RecordingNotifier } from "./support/recorder";
 
@@ -174,22 +172,5 @@ describe("sendAiChatStream", () => {
     const outcome = await sendAiChatStream(client(), { conversationId: 3, content: "你好" });
     expect(outcome).toEqual({ status: "done", text: "好", messageId: 1 });
     expect(server.seen(SEND).map((r) => r.headers.authorization)).toEqual(["Bearer access-1", "Bearer access-2"]);
-  });
-});
-
-describe("AI chat query factories", () => {
-  it("load conversations and messages under the ai-chat keys", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const conversation = { id: 3, title: "新对话", messageCount: 2, createTime: 1, updateTime: 2 };
-    server.route("GET /ai/chat/conversation/my-list", () => ok([conversation]));
-    server.route("GET /ai/chat/message/list-by-conversation-id", () => ok([]));
-    await expect(queryClient.fetchQuery(aiChatConversationsOptions(client()))).resolves.toEqual([conversation]);
-    await queryClient.fetchQuery(aiChatMessagesOptions(client(), 3));
-    expect(server.seen("GET /ai/chat/message/list-by-conversation-id")[0]?.url).toBe(
-      "/admin-api/ai/chat/message/list-by-conversation-id?conversationId=3",
-    );
-    expect(aiChatMessagesOptions(client(), 3).queryKey).toEqual(["smartclass", "ai-chat", "messages", 3]);
-    expect(aiChatKeys.conversations()).toEqual(["smartclass", "ai-chat", "conversations"]);
-    queryClient.clear();
   });
 });

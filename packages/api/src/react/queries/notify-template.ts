@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../client/create-api-client";
-import { createMutationHook, type JsonBody, type QueryParams, useApiQuery } from "../helpers";
+import { createMutationHook, type JsonBody, type QueryParams } from "../helpers";
 import { apiQuery, domainKey } from "./define";
 import { notifyMessageKeys } from "./system";
 
@@ -14,10 +14,6 @@ const notifyTemplatePageOptions = (api: ApiClient, query: QueryParams<"/system/n
   apiQuery(notifyTemplateKeys.page(query), (signal) =>
     api.get("/system/notify-template/page", { params: { query }, signal }),
   );
-
-/** Hook: in-site message templates, paged. */
-const useNotifyTemplatePage = (query: QueryParams<"/system/notify-template/page">) =>
-  useApiQuery(notifyTemplatePageOptions, query);
 
 const templates = () => [notifyTemplateKeys.all] as const;
 /** Mutation: create a template. */
@@ -49,7 +45,6 @@ export {
   notifyTemplatePageOptions,
   useCreateNotifyTemplate,
   useDeleteNotifyTemplate,
-  useNotifyTemplatePage,
   useSendNotify,
   useUpdateNotifyTemplate,
 };

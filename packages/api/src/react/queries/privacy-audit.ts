@@ -15,10 +15,6 @@ const privacyAuditPageOptions = (api: ApiClient, query: QueryParams<"/system/pri
     api.get("/system/privacy-audit/page", { params: { query }, signal }),
   );
 
-/** Hook: the audit trail, paged. */
-const usePrivacyAuditPage = (query: QueryParams<"/system/privacy-audit/page">) =>
-  useApiQuery(privacyAuditPageOptions, query);
-
 /** Mutation: export the filtered trail (resolves with the file); the export is itself an entry. */
 const useExportPrivacyAudit = createMutationHook(
   (api, query: QueryParams<"/system/privacy-audit/export">) =>
@@ -52,7 +48,6 @@ export {
   privacyAuditPageOptions,
   retentionOptions,
   useExportPrivacyAudit,
-  usePrivacyAuditPage,
   useRetention,
   useRunRetention,
   useUpdateRetention,

@@ -7,7 +7,6 @@ const userKeys = {
   all: domainKey("system-user"),
   page: (query: QueryParams<"/system/user/page">) => [...userKeys.all, "page", query] as const,
   simpleList: () => [...userKeys.all, "simple-list"] as const,
-  detail: (id: number) => [...userKeys.all, "detail", id] as const,
 };
 /** Query keys of the personal centre. */
 const profileKeys = {
@@ -18,7 +17,6 @@ const profileKeys = {
 const dictDataKeys = {
   all: domainKey("dict-data"),
   page: (query: QueryParams<"/system/dict-data/page">) => [...dictDataKeys.all, "page", query] as const,
-  detail: (id: number) => [...dictDataKeys.all, "detail", id] as const,
   byType: (type: string) => [...dictDataKeys.all, "type", type] as const,
   allSimple: () => [...dictDataKeys.all, "all-simple"] as const,
 };
@@ -26,7 +24,6 @@ const dictDataKeys = {
 const configKeys = {
   all: domainKey("config"),
   page: (query: QueryParams<"/infra/config/page">) => [...configKeys.all, "page", query] as const,
-  detail: (id: number) => [...configKeys.all, "detail", id] as const,
   valueByKey: (key: string) => [...configKeys.all, "value", key] as const,
 };
 /** Query keys of notification messages. */
@@ -45,20 +42,12 @@ const userPageOptions = (api: ApiClient, query: QueryParams<"/system/user/page">
 /** All enabled users for pickers. */
 const simpleUserListOptions = (api: ApiClient) =>
   apiQuery(userKeys.simpleList(), (signal) => api.get("/system/user/list-all-simple", { signal }));
-/** One user. */
-const userOptions = (api: ApiClient, id: number) =>
-  apiQuery(userKeys.detail(id), (signal) => api.get("/system/user/get", { params: { query: { id } }, signal }));
 /** The caller's profile. */
 const profileOptions = (api: ApiClient) =>
   apiQuery(profileKeys.detail(), (signal) => api.get("/system/user/profile/get", { signal }));
 /** Dictionary entries, paged. */
 const dictDataPageOptions = (api: ApiClient, query: QueryParams<"/system/dict-data/page">) =>
   apiQuery(dictDataKeys.page(query), (signal) => api.get("/system/dict-data/page", { params: { query }, signal }));
-/** One dictionary entry. */
-const dictDataOptions = (api: ApiClient, id: number) =>
-  apiQuery(dictDataKeys.detail(id), (signal) =>
-    api.get("/system/dict-data/get", { params: { query: { id } }, signal }),
-  );
 /** Enabled entries of one dictionary type. */
 const dictDataByTypeOptions = (api: ApiClient, type: string) =>
   apiQuery(dictDataKeys.byType(type), (signal) =>
@@ -70,9 +59,6 @@ const allDictDataOptions = (api: ApiClient) =>
 /** Configuration records, paged. */
 const configPageOptions = (api: ApiClient, query: QueryParams<"/infra/config/page">) =>
   apiQuery(configKeys.page(query), (signal) => api.get("/infra/config/page", { params: { query }, signal }));
-/** One configuration record. */
-const configOptions = (api: ApiClient, id: number) =>
-  apiQuery(configKeys.detail(id), (signal) => api.get("/infra/config/get", { params: { query: { id } }, signal }));
 /** The value of a configuration key. */
 const configValueOptions = (api: ApiClient, key: string) =>
   apiQuery(configKeys.valueByKey(key), (signal) =>
@@ -153,12 +139,6 @@ const useUpdateProfile = createMutationHook(
   (api, body: JsonBody<"/system/user/profile/update", "put">) => api.put("/system/user/profile/update", { body }),
   profile,
 );
-/** Mutation: change the caller's password. */
-const useUpdateProfilePassword = createMutationHook(
-  (api, body: JsonBody<"/system/user/profile/update-password", "put">) =>
-    api.put("/system/user/profile/update-password", { body }),
-  () => [],
-);
 /** Mutation: upload the caller's avatar (a File or Blob). */
 const useUpdateProfileAvatar = createMutationHook(
   (api, file: Blob) =>
@@ -230,12 +210,10 @@ const useMarkAllNotifyMessagesRead = createMutationHook(
 export {
   allDictDataOptions,
   configKeys,
-  configOptions,
   configPageOptions,
   configValueOptions,
   dictDataByTypeOptions,
   dictDataKeys,
-  dictDataOptions,
   dictDataPageOptions,
   myNotifyMessagePageOptions,
   notifyMessageKeys,
@@ -261,7 +239,6 @@ export {
   useMyNotifyMessagePage,
   useProfile,
   userKeys,
-  userOptions,
   userPageOptions,
   useResetUserPassword,
   useUnreadNotifyMessageCount,
@@ -270,7 +247,6 @@ export {
   useUpdateDictData,
   useUpdateProfile,
   useUpdateProfileAvatar,
-  useUpdateProfilePassword,
   useUpdateUser,
   useUpdateUserStatus,
   useUserImportTemplate,

@@ -21,7 +21,6 @@ const bpmFormKeys = {
 /** Query keys of deployed definitions. */
 const bpmDefinitionKeys = {
   all: domainKey("bpm-definition"),
-  page: (query: QueryParams<"/bpm/process-definition/page">) => [...bpmDefinitionKeys.all, "page", query] as const,
   list: () => [...bpmDefinitionKeys.all, "list"] as const,
   detail: (id: number) => [...bpmDefinitionKeys.all, "detail", id] as const,
 };
@@ -63,11 +62,6 @@ const bpmFormOptions = (api: ApiClient, id: number) =>
 /** Every enabled form's id and name. */
 const bpmFormSimpleListOptions = (api: ApiClient) =>
   apiQuery(bpmFormKeys.simpleList(), (signal) => api.get("/bpm/form/list-all-simple", { signal }));
-/** Deployed definitions, paged. */
-const bpmDefinitionPageOptions = (api: ApiClient, query: QueryParams<"/bpm/process-definition/page">) =>
-  apiQuery(bpmDefinitionKeys.page(query), (signal) =>
-    api.get("/bpm/process-definition/page", { params: { query }, signal }),
-  );
 /** The latest version of every deployed process (what the caller may start). */
 const bpmDefinitionListOptions = (api: ApiClient) =>
   apiQuery(bpmDefinitionKeys.list(), (signal) => api.get("/bpm/process-definition/list", { signal }));
@@ -197,7 +191,6 @@ export {
   bpmDefinitionKeys,
   bpmDefinitionListOptions,
   bpmDefinitionOptions,
-  bpmDefinitionPageOptions,
   bpmDoneTaskPageOptions,
   bpmFormKeys,
   bpmFormOptions,
