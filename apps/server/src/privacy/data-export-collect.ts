@@ -1,11 +1,12 @@
 // What a person's data export holds, kind by kind: exactly the rows that are that person's (their own
 // user id on the row), joined to the titles that make them readable (the course session, the question).
 // A classmate's answer to the same question is another row with another user id, so it is never read.
-import { getTableName, eq, desc, inArray, isTable } from "drizzle-orm";
+import { getTableName, eq, inArray, isTable } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { schema } from "../db/index.js";
 import type { Services } from "../routes/types.js";
+import { peerReviewsOf, processInstancesOf } from "./data-export-processes-reviews.js";
 
 /** One kind of data in the archive: its rows become `<kind>.json` and `<kind>.xlsx`. */
 export interface ExportSection {
@@ -150,8 +151,10 @@ async function submissions(services: Services, userId: number) {
     .orderBy(schema.assignmentSubmissions.id);
 }
 
+/** The person's submissions, then the peer reviews they wrote and received. */
 async function assignments(services: Services, userId: number) {
-  return (await submissions(services, userId)).map((s) => ({
+  const own = (await submissions(services, userId)).map((s) => ({
+    record: "submission",
     assignment: s.assignment,
     answers: s.answers.map(({ questionId, content, options, fileUrls }) => ({
       questionId,
@@ -162,6 +165,7 @@ async function assignments(services: Services, userId: number) {
     submitTime: iso(s.submitTime),
     late: s.late,
   }));
+  return [...own, ...(await peerReviewsOf(services, userId))];
 }
 
 /** Scores the person was given: assignments (teacher's grade and final score), practices and questions. */
@@ -224,24 +228,6 @@ async function aiConversations(services: Services, userId: number) {
   ];
 }
 
-async function processInstances(services: Services, userId: number) {
-  const rows = await services.db
-    .select()
-    .from(schema.bpmProcessInstances)
-    .where(eq(schema.bpmProcessInstances.startUserId, userId))
-    .orderBy(desc(schema.bpmProcessInstances.createdAt));
-  return rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    status: p.status,
-    result: p.result,
-    reason: p.reason,
-    variables: p.variables,
-    createdAt: iso(p.createdAt),
-    endTime: iso(p.endTime),
-  }));
-}
-
 async function notifications(services: Services, userId: number) {
   const rows = await services.db
     .select()
@@ -290,7 +276,7 @@ const collectors: Record<ExportKind, (services: Services, userId: number) => Pro
   assignments,
   grades,
   "ai-conversations": aiConversations,
-  "process-instances": processInstances,
+  "process-instances": processInstancesOf,
   notifications,
   consents,
 };

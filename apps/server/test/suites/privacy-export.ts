@@ -1,7 +1,8 @@
 // A person's data export over real HTTP: the student's own archive (prepared in the background, polled,
 // announced, downloaded and opened here) holds exactly their rows and files, a classmate's answer to the
 // same question not included; a student cannot export someone else, an administrator can; the link
-// expires on the server's clock; each export leaves one audit entry.
+// expires on the server's clock; each export leaves one audit entry. Process requests come with their
+// form data and decisions, peer reviews with the reviewer named only by their label.
 import type { components } from "@smartclass/api";
 import { and, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -80,6 +81,30 @@ export function definePrivacyExportTests(engine: Engine) {
       expect((await answer("student02", { questionId: q.id, choices: ["D"] })).code).toBe(0);
       await upload("student01", "我的作业内容", "作业.txt");
       await upload("student02", "同学的作业", "同学.txt");
+      // Peer reviews each way between the two classmates.
+      const [assignment] = await s.database.db
+        .insert(schema.assignments)
+        .values({ courseItemId: item.id, teacherId: await userId("teacher2"), title: "互评作业", stage: "final" })
+        .returning();
+      const [me, classmate] = [await userId("student01"), await userId("student02")];
+      await s.database.db.insert(schema.assignmentReviews).values([
+        {
+          assignmentId: assignment!.id,
+          reviewerId: me,
+          revieweeId: classmate,
+          label: "同学 B",
+          score: 8,
+          comment: "我写的评语",
+        },
+        {
+          assignmentId: assignment!.id,
+          reviewerId: classmate,
+          revieweeId: me,
+          label: "同学 A",
+          score: 6,
+          comment: "给我的评语",
+        },
+      ]);
       const bell = await connect("student01");
 
       const started = await s.call<Job>("POST", "/system/user/profile/data-export/create", {
@@ -125,6 +150,28 @@ export function definePrivacyExportTests(engine: Engine) {
         .join("\n");
       expect(everything).not.toContain("student02");
       expect(everything).not.toContain('"D"');
+
+      // The seeded leave request still waiting, with its form data; the classmate's request is not in it.
+      const requests = json("process-instances.json");
+      expect(requests).toEqual([
+        expect.objectContaining({
+          role: "requester",
+          name: "请假申请",
+          variables: expect.objectContaining({ reason: "牙疼，需要去医院" }),
+          steps: [expect.objectContaining({ result: 1 })],
+        }),
+      ]);
+      expect(everything).not.toContain("参加全国大学生数学建模竞赛");
+      const reviews = json("assignments.json").filter((r) => r.assignment === "互评作业");
+      expect(reviews).toEqual([
+        expect.objectContaining({ record: "peer-review-written", reviewer: null, score: 8, comment: "我写的评语" }),
+        expect.objectContaining({
+          record: "peer-review-received",
+          reviewer: "同学 A",
+          score: 6,
+          comment: "给我的评语",
+        }),
+      ]);
     });
 
     it("refuses a student exporting someone else (403), and lets the administrator export anyone", async () => {
