@@ -5,51 +5,10 @@ import BpmnModdle, { type ModdleElement } from "bpmn-moddle";
 
 import { ConditionError, parseCondition } from "./expression.js";
 import { workflowMessages as m } from "./messages.js";
+import type { EventSubProcessInfo, ProcessGraph, UserTaskInfo } from "./process-graph.js";
 
-/** A user task as the runtime needs it: its name and the designer's assignee attributes (any prefix). */
-export interface UserTaskInfo {
-  name: string;
-  assignee?: string;
-  candidateUsers?: string[];
-  candidateGroups?: string[];
-}
-
-/**
- * An event sub-process at the process's top level: its start event, what starts it, and whether it
- * ends the rest of the process when it starts (isInterrupting, true by default).
- */
-export interface EventSubProcessInfo {
-  start: string;
-  trigger: "timer" | "message" | "signal" | "error";
-  interrupting: boolean;
-}
-
-/** A deployable process, summarised. */
-export interface ProcessGraph {
-  processId: string;
-  processName: string | null;
-  /**
-   * Every flow node, those inside embedded sub-processes included: id → BPMN type (e.g.
-   * "bpmn:UserTask"), name, and the sub-process it is drawn in (absent at the process's top level).
-   */
-  nodes: Record<string, { type: string; name: string | null; parent?: string }>;
-  userTasks: Record<string, UserTaskInfo>;
-  /** Sequence flows: id → source and target node ids. */
-  flows: Record<string, { source: string; target: string }>;
-  /** Call activities: id → the key of the process they call (its latest deployed version runs). */
-  calls?: Record<string, string>;
-  /** Message and signal catch events: id → the channel they wait for ("signal:名称", "message:名称"). */
-  catches?: Record<string, string>;
-  /** Each channel's message or signal element id in this document (what the engine is signalled with). */
-  channels?: Record<string, string>;
-  /**
-   * Message channels whose message names a correlation key: channel → the variable whose value must be
-   * equal in the sending and the waiting instance for the message to pass.
-   */
-  correlations?: Record<string, string>;
-  /** Event sub-processes by id (their start events are catches too when a message or signal starts them). */
-  eventSubProcesses?: Record<string, EventSubProcessInfo>;
-}
+// The summary's types (process-graph.ts), for the modules that deploy a model and read its summary.
+export type { ProcessGraph, UserTaskInfo } from "./process-graph.js";
 
 /** A model the built-in engine cannot run; the message names the element. */
 export class DeployRefusal extends Error {}
@@ -196,10 +155,6 @@ function checkChannel(e: ModdleElement, def: ModdleElement, catching: boolean): 
 }
 
 /**
- * Checks one flow node; `eventStart` is set for the start event of an event sub-process, which may wait
- * for a message or signal (a catch of its own) or be started by an error thrown in the process.
- */
-/**
  * The variable a message is correlated by, if it names one: Camunda Modeler's
  * `<zeebe:subscription correlationKey="=orderNo" />` in the message's extension elements, or a
  * `correlationKey` attribute of any prefix on the message; `=name`, `${name}` or `name`. Anything else
@@ -218,6 +173,10 @@ function correlationKeyOf(e: ModdleElement, message: ModdleElement): string | un
   return variable;
 }
 
+/**
+ * Checks one flow node; `eventStart` is set for the start event of an event sub-process, which may wait
+ * for a message or signal (a catch of its own) or be started by an error thrown in the process.
+ */
 function checkNode(e: ModdleElement, graph?: ProcessGraph, eventStart = false): void {
   checkListeners(e);
   if (e.$type === "bpmn:ScriptTask") throw refuse(e, m.scriptTask);

@@ -1,24 +1,18 @@
 // One step of an instance on bpmn-engine: start a definition, or recover a saved state and resume it,
 // then act (signal a user task, return to an earlier one, discard the process) and let the engine run
 // until it waits again or ends. The events of the step are recorded for the runtime to turn into task
-// and activity rows; nothing here touches the database.
+// and activity rows (engine-events.ts); timers are held for the server's clock (held-timers.ts); nothing
+// here touches the database.
 import { EventEmitter } from "node:events";
 
 import { type BpmnEngineOptions, Engine } from "bpmn-engine";
 import BpmnModdle, { type ModdleElement } from "bpmn-moddle";
 
-import type { EventSubProcessInfo } from "./deploy-check.js";
+import type { EventSubProcessInfo } from "./process-graph.js";
+import { type ElementApi, type EngineEvent, recordEngineEvents } from "./engine-events.js";
 import { engineExpressions } from "./expression.js";
+import { type DueTimers, type HeldTimer, HeldTimers, holdSavedTimers } from "./held-timers.js";
 import { workflowMessages as m } from "./messages.js";
-
-/** What happened during a step, in order. */
-export type EngineEvent =
-  | { kind: "start" | "end" | "wait" | "discard"; id: string; type: string; executionId: string }
-  | { kind: "take"; id: string; sourceId: string }
-  /** A call activity started: the runtime starts an instance of the called key's latest version. */
-  | { kind: "call"; id: string; type: string; executionId: string; calledElement: string }
-  /** A message or signal thrown: the runtime delivers it to the instances waiting for its channel. */
-  | { kind: "throw"; id: string; type: string; executionId: string; channel: string };
 
 /** The call activity an instance was started by: the calling instance and the activity's execution. */
 export interface CalledBy {
@@ -33,60 +27,6 @@ export interface Waiting {
   executionId: string;
 }
 
-/** A timer the engine armed: its owner (the timer event definition's content) and how to fire it. */
-interface HeldTimer {
-  owner: { id?: string; executionId?: string; timerType?: string; expireAt?: Date | string } | null;
-  delay: number;
-  fire(): void;
-}
-
-/**
- * bpmn-elements' timers, held instead of run: a timer event never fires on the real clock; the step
- * records when each one is due on the server's clock, and the timer sweeper fires the due ones
- * (fireDue) in a step of their own. Timers without an owner are the engine's own and run as usual.
- */
-class HeldTimers {
-  private readonly held = new Set<HeldTimer>();
-
-  get executing(): HeldTimer[] {
-    return [...this.held];
-  }
-
-  register(owner: HeldTimer["owner"]) {
-    return {
-      setTimeout: (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) =>
-        this.hold(owner, callback, delay, args),
-      clearTimeout: (ref: unknown) => this.clearTimeout(ref),
-    };
-  }
-
-  setTimeout(callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) {
-    return this.hold(null, callback, delay, args);
-  }
-
-  clearTimeout(ref: unknown): void {
-    if (this.held.delete(ref as HeldTimer)) return;
-    clearTimeout(ref as NodeJS.Timeout);
-  }
-
-  private hold(owner: HeldTimer["owner"], callback: (...args: unknown[]) => void, delay: number, args: unknown[]) {
-    if (!owner?.executionId) return setTimeout(callback, delay, ...args);
-    const timer: HeldTimer = {
-      owner,
-      delay,
-      fire: () => {
-        this.held.delete(timer);
-        callback(...args);
-      },
-    };
-    this.held.add(timer);
-    return timer;
-  }
-}
-
-/** A timer event waiting, by the timer's execution id: when it is due (ISO, server clock) and its element. */
-export type DueTimers = Record<string, { dueAt: string; id: string }>;
-
 /** The engine could not continue (the message is for people); nothing of the step may be saved. */
 export class EngineFailure extends Error {}
 
@@ -94,16 +34,6 @@ export class EngineFailure extends Error {}
 // makes sure nothing slips through (a script condition then fails instead of running JavaScript).
 // (bpmn-elements' IScripts types getScript as always answering a Script; answering none is what it handles.)
 const NO_SCRIPTS = { register: () => undefined, getScript: () => undefined } as unknown as BpmnEngineOptions["scripts"];
-
-interface ElementApi {
-  id: string;
-  type: string;
-  executionId: string;
-  content: { sourceId?: string; executionId?: string; parent?: { id?: string; executionId?: string } };
-  discard(): void;
-  /** The element itself: a sub-process's or multi-instance task's execution lists what waits inside it. */
-  owner?: { execution?: { getPostponed?(): ElementApi[] } };
-}
 
 /**
  * The parsed XML with only `processId` executable: bpmn-engine runs every executable process of a
@@ -125,22 +55,6 @@ export const WAITS_FOR = "waitsFor";
 /** Beside waitsFor: the correlation value of each correlated message channel the instance waits in. */
 export const CORRELATES = "correlates";
 
-/**
- * Moves every saved timer's engine expiry (real time) far out, so that resuming never fires a timer
- * whose real-time expiry passed (the engine would do so while recovering, unrecorded): the engine then
- * arms it afresh and holds it, and when it fires is decided by dueTimers on the server's clock.
- */
-function holdSavedTimers(value: unknown): void {
-  if (Array.isArray(value)) {
-    for (const item of value) holdSavedTimers(item);
-    return;
-  }
-  if (!value || typeof value !== "object") return;
-  const record = value as Record<string, unknown>;
-  if ("timerType" in record && "expireAt" in record) record.expireAt = "9999-12-31T00:00:00.000Z";
-  for (const child of Object.values(record)) holdSavedTimers(child);
-}
-
 /** A saved engine state (bpmn-engine getState(), JSON). */
 export type EngineState = Record<string, unknown>;
 
@@ -151,7 +65,7 @@ export class EngineStep {
   private failure: Error | undefined;
   private readonly listener = new EventEmitter();
   private dueTimers: DueTimers = {};
-  /** Message and signal catch events of the process: id → channel (deploy-check.ts ProcessGraph.catches). */
+  /** Message and signal catch events of the process: id → channel (ProcessGraph.catches). */
   catches: Record<string, string> = {};
   /** Correlated message channels of the process: channel → variable (ProcessGraph.correlations). */
   correlations: Record<string, string> = {};
@@ -159,8 +73,6 @@ export class EngineStep {
   calledBy: CalledBy | undefined;
   /** The instance's variables, as the engine reads them. */
   private variables: () => Record<string, unknown> = () => ({});
-  /** The start event of each event sub-process → the event sub-process. */
-  private readonly eventStarts: Map<string, string>;
 
   private constructor(
     readonly name: string,
@@ -169,59 +81,13 @@ export class EngineStep {
     private readonly timers: HeldTimers,
     /** The server's time of this step: a timer armed now is due this much later. */
     private readonly now: Date,
-    /** The process's event sub-processes (deploy-check.ts ProcessGraph.eventSubProcesses). */
+    /** The process's event sub-processes (ProcessGraph.eventSubProcesses). */
     private readonly eventSubProcesses: Record<string, EventSubProcessInfo>,
   ) {
-    this.eventStarts = new Map(Object.entries(eventSubProcesses).map(([id, info]) => [info.start, id]));
     engine.on("error", (error: Error) => {
       this.failure ??= error;
     });
-    const record = (kind: "start" | "end" | "wait" | "discard") => (api: ElementApi) => {
-      if (!this.recording) return;
-      // An event sub-process waiting for its trigger is no pass yet: its start and its start event's
-      // are recorded when the start event fires (before its end), so the viewer shows only those that ran.
-      const eventSubProcess = this.eventStarts.get(api.id);
-      if ((kind === "start" || kind === "wait") && (eventSubProcess || this.eventSubProcesses[api.id])) return;
-      if (kind === "end" && eventSubProcess && api.content.parent?.executionId) {
-        const parent = api.content.parent.executionId;
-        this.events.push({ kind: "start", id: eventSubProcess, type: "bpmn:SubProcess", executionId: parent });
-        this.events.push({ kind: "start", id: api.id, type: api.type, executionId: api.executionId });
-      }
-      this.events.push({ kind, id: api.id, type: api.type, executionId: api.executionId });
-    };
-    this.listener.on("activity.start", record("start"));
-    this.listener.on("activity.end", record("end"));
-    this.listener.on("activity.wait", record("wait"));
-    this.listener.on("activity.discard", record("discard"));
-    this.listener.on("flow.take", (api: ElementApi) => {
-      if (this.recording && api.content.sourceId)
-        this.events.push({ kind: "take", id: api.id, sourceId: api.content.sourceId });
-    });
-    this.listener.on("activity.error", () => undefined);
-    const thrown =
-      (kind: "signal" | "message") => (api: ElementApi & { content: { message?: { id?: string; name?: string } } }) => {
-        const name = (api.content.message?.name ?? api.content.message?.id ?? "").trim();
-        if (this.recording && name)
-          this.events.push({
-            kind: "throw",
-            id: api.id,
-            type: api.type,
-            executionId: api.executionId,
-            channel: `${kind}:${name}`,
-          });
-      };
-    this.listener.on("activity.signal", thrown("signal"));
-    this.listener.on("activity.message", thrown("message"));
-    this.listener.on("activity.call", (api: ElementApi & { content: { calledElement?: string } }) => {
-      if (this.recording && api.content.calledElement)
-        this.events.push({
-          kind: "call",
-          id: api.id,
-          type: api.type,
-          executionId: api.executionId,
-          calledElement: api.content.calledElement,
-        });
-    });
+    recordEngineEvents(this.listener, this.events, eventSubProcesses, () => this.recording);
   }
 
   /**

@@ -1,7 +1,7 @@
 // Running instances, statelessly per request (the actions themselves are in task-actions.ts): load the saved engine state → recover → resume → act →
 // run until the engine waits again or ends → save the new state with the task and activity rows it
 // produced, in one transaction. Actions on one instance are serialised twice over: an in-process queue
-// per instance, and the instance's row locked (SELECT … FOR UPDATE) with a revision check, so two
+// per instance (instance-queue.ts), and the instance's row locked (SELECT … FOR UPDATE) with a revision check, so two
 // approvals of one task can never both win, even across processes sharing PostgreSQL.
 import { randomUUID } from "node:crypto";
 
@@ -11,7 +11,7 @@ import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
 import { badRequest, notFound } from "../lib/errors.js";
 import { runInLanguage } from "../lib/request-language.js";
-import type { ProcessGraph } from "./deploy-check.js";
+import type { ProcessGraph } from "./process-graph.js";
 import {
   CALLED_BY,
   type CalledBy,
@@ -24,26 +24,13 @@ import {
 import { checkStartVariables, FormError } from "./form-fields.js";
 import { workflowMessages as m } from "./messages.js";
 import { databaseDirectory } from "./org.js";
+import { definitionOf, RESULT, taskById } from "./instance-rows.js";
+import { serialise } from "./instance-queue.js";
 import { persistStep } from "./persist-step.js";
 import type { DefinitionRow, InstanceRow, TaskRow } from "./views.js";
-import { MAX_INT } from "../lib/ids.js";
 
-/** Instance and task results (spec §4). */
-export const RESULT = { running: 1, approved: 2, rejected: 3, cancelled: 4, returned: 5 } as const;
-
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs `fn` after every earlier action on the same instance in this process has finished. */
-export function serialise<T>(instanceId: string, fn: () => Promise<T>): Promise<T> {
-  const previous = queues.get(instanceId) ?? Promise.resolve();
-  const next = previous.then(fn, fn);
-  const settled = next.catch(() => undefined);
-  queues.set(instanceId, settled);
-  void settled.then(() => {
-    if (queues.get(instanceId) === settled) queues.delete(instanceId);
-  });
-  return next;
-}
+// The task actions, the timer sweeper and the bpm routes reach these through the runtime.
+export { definitionOf, RESULT, serialise, taskById };
 
 const labelIn = (graph: ProcessGraph) => (id: string) => m.element(id, graph.nodes[id]?.name);
 
@@ -51,16 +38,6 @@ const labelIn = (graph: ProcessGraph) => (id: string) => m.element(id, graph.nod
 export function asBadRequest(error: unknown): never {
   if (error instanceof EngineFailure || error instanceof FormError) throw badRequest(error.message);
   throw error;
-}
-
-/** A definition row by id (404 when absent). */
-export async function definitionOf(db: Db, id: number): Promise<DefinitionRow> {
-  const [d] =
-    id <= MAX_INT
-      ? await db.select().from(schema.bpmProcessDefinitions).where(eq(schema.bpmProcessDefinitions.id, id))
-      : [];
-  if (!d) throw notFound(m.definitionNotFound(id));
-  return d;
 }
 
 /** Starts an instance of a deployed definition with the start form's values; answers its id. */
@@ -223,13 +200,6 @@ export interface Action {
   /** The instance's reason when the action ends it. */
   endReason?: string;
   mergeVariables?: Record<string, unknown>;
-}
-
-/** A task row by id (404 when there is none). */
-export async function taskById(db: Db, id: string): Promise<TaskRow> {
-  const [task] = await db.select().from(schema.bpmTasks).where(eq(schema.bpmTasks.id, id));
-  if (!task) throw notFound(m.taskNotFound(id));
-  return task;
 }
 
 /** Runs one step of an instance for an action on one of its tasks (or on the instance, with no task). */
