@@ -1,19 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 import type { Camera, TabletCamera } from "../check-in/camera";
-import type { PushEventLike } from "./push-reactions";
+import { useClassroomEventChannel, useOnPushCatchUp } from "./classroom-events";
 import type { PushSubscribe } from "./event-channel";
-import { announceAnswered } from "./tab-sync";
+import { holdPush } from "./held-push";
+import type { PushEventLike } from "./push-reactions";
+import type { LivePushReactionsProps } from "./student-push-reactions-live";
 import { useAnsweredElsewhere } from "./use-answered-elsewhere";
-import { usePushCatchUp } from "./use-push-catch-up";
-import { usePushEvents } from "./use-push-events";
 
-// What the reactions show (the sign-in widget with its check-in dialog and camera, the pick dialog) loads
-// with the first event that needs it: a student page's first load carries only the event handling.
-const SignInWidget = lazy(() => import("../sign-in/sign-in-widget").then((m) => ({ default: m.SignInWidget })));
-const RandomPickDialog = lazy(() =>
-  import("../random-pick/random-pick-dialog").then((m) => ({ default: m.RandomPickDialog })),
-);
+// The reactions themselves (the rules for each event, the replay check, the catch-up, the widgets they
+// open) load with the first pushed event or the first request to catch up, not with the student's page:
+// until then the page only listens, and holds what comes (see held-push.ts). React's lazy() drops the
+// component's type parameter; the cast gives it back.
+const LivePushReactions = lazy(() =>
+  import("./student-push-reactions-live").then((m) => ({ default: m.LivePushReactions })),
+) as unknown as <E extends PushEventLike>(props: LivePushReactionsProps<E>) => ReactNode;
 
 type StudentPushReactionsProps<E extends PushEventLike> = {
   /** Connects to the push channel (the console passes @smartclass/api's push client); `null` when signed
@@ -41,62 +42,36 @@ type StudentPushReactionsProps<E extends PushEventLike> = {
 
 /** Everything a student page shows in reaction to pushed classroom events: the sign-in widget until the
  * student signs in, and the picked dialog; navigation and errors go to the callbacks. */
-function StudentPushReactions<E extends PushEventLike>({
-  subscribe,
-  navigate,
-  onError,
-  loggedIn,
-  onLoginRequired,
-  onLog,
-  device,
-  camera,
-  tabletCamera,
-  onEnrolFace,
-}: StudentPushReactionsProps<E>) {
-  const onLogRef = useRef(onLog);
+function StudentPushReactions<E extends PushEventLike>(props: StudentPushReactionsProps<E>) {
+  const { subscribe, onError, loggedIn } = props;
+  const channel = useClassroomEventChannel();
+  // The shared channel carries whatever its source pushes; a page that gives no source of its own reads
+  // the same events the other widgets do.
+  const source = subscribe === undefined ? ((channel?.subscribe as PushSubscribe<E> | undefined) ?? null) : subscribe;
+  const held = useMemo(() => (source ? holdPush(source) : null), [source]);
+  const [needed, setNeeded] = useState(false);
+  const onErrorRef = useRef(onError);
   useEffect(() => {
-    onLogRef.current = onLog;
+    onErrorRef.current = onError;
   });
-  const { signInId, clearSignIn, showSignIn, pick, closePick, log } = usePushEvents({ subscribe, navigate, onError });
-  // The pick dialog stays mounted from the first pick on (it animates out when closed).
-  const [picked, setPicked] = useState(false);
-  if (pick !== null && !picked) setPicked(true);
-  // On the page's shared connection, what is running is fetched when nothing can be replayed (a login).
-  usePushCatchUp({ enabled: loggedIn && subscribe === undefined, navigate, showSignIn });
-  // Signed in from another tab: this tab's widget goes too.
-  useAnsweredElsewhere((message) => {
-    if (message.activity === "signIn" && message.id === signInId) clearSignIn();
-  });
-  useEffect(() => {
-    if (log.length > 0) onLogRef.current?.(log);
-  }, [log]);
+  useEffect(
+    () =>
+      held?.connect(
+        () => setNeeded(true),
+        (message) => onErrorRef.current(message),
+      ),
+    [held],
+  );
+  // On the page's shared connection, what is running is fetched when nothing can be replayed (a login):
+  // counted here from the start, met by the reactions once loaded.
+  const [catchUps, setCatchUps] = useState(0);
+  useOnPushCatchUp(() => setCatchUps((count) => count + 1), loggedIn && subscribe === undefined);
+  // What another tab answered is fetched again here, whether or not this tab has met an event yet.
+  useAnsweredElsewhere();
+  if (!needed && catchUps === 0) return null;
   return (
     <Suspense fallback={null}>
-      {signInId !== null ? (
-        <SignInWidget
-          key={signInId}
-          signInId={signInId}
-          loggedIn={loggedIn}
-          onSignedIn={() => {
-            announceAnswered({ activity: "signIn", id: signInId });
-            clearSignIn();
-          }}
-          {...(onLoginRequired ? { onLoginRequired } : {})}
-          {...(device ? { device } : {})}
-          {...(camera ? { camera } : {})}
-          {...(tabletCamera ? { tabletCamera } : {})}
-          {...(onEnrolFace ? { onEnrolFace } : {})}
-        />
-      ) : null}
-      {picked ? (
-        <RandomPickDialog
-          open={pick !== null}
-          pick={pick?.pick ?? "random"}
-          onOpenChange={(open) => {
-            if (!open) closePick();
-          }}
-        />
-      ) : null}
+      <LivePushReactions {...props} source={held?.relay ?? null} catchUps={catchUps} />
     </Suspense>
   );
 }

@@ -10,14 +10,17 @@ import type { StudentCheckInApi } from "../check-in/check-in-api";
 import { useOptionalSlice } from "../lib/classroom-api";
 import type { StudentPracticeApi } from "../practice/practice-api";
 import type { StudentQuestionApi } from "../question/question-api";
-import { useOnPushCatchUp } from "./classroom-events";
 import { PUSH_TARGETS } from "./push-reactions";
 
 const RUNNING = 1;
 
-/** Runs the catch-up when the page's shared connection asks for it, with the slices the provider has. */
+/**
+ * Runs the catch-up each time `catchUps` (how many times the page's shared connection asked for one so
+ * far) grows, with the slices the provider has; at once when it is already above zero, since the
+ * reactions load after the connection's first request.
+ */
 function usePushCatchUp(options: {
-  enabled: boolean;
+  catchUps: number;
   navigate: (to: string) => void;
   showSignIn: (signInId: number) => void;
 }): void {
@@ -29,7 +32,11 @@ function usePushCatchUp(options: {
     latest.current = { ...options, questions, practices, checkIn };
   });
 
-  useOnPushCatchUp(() => {
+  // Run once per request, also where React's StrictMode runs the effect twice.
+  const done = useRef(0);
+  useEffect(() => {
+    if (options.catchUps <= done.current) return;
+    done.current = options.catchUps;
     const { navigate, showSignIn, questions: q, practices: p, checkIn: c } = latest.current;
     // Best effort in the background: a failed lookup leaves the page as it is, and the page's own
     // widgets show their errors when the student opens them.
@@ -53,7 +60,7 @@ function usePushCatchUp(options: {
       const signInId = current ? await c?.studentTodoSignIn(current.id).catch(() => null) : null;
       if (signInId) showSignIn(signInId);
     })();
-  }, options.enabled);
+  }, [options.catchUps]);
 }
 
 export { usePushCatchUp };
