@@ -13,6 +13,8 @@ const zh = {
   guardianIsStudent: "监护人账号不能是学生本人",
   badBirthDate: (value: string) => `出生日期无效：${value}`,
   under14Invalid: "未满14岁只能填写“是”或“否”",
+  birthDateInFuture: "出生日期不能晚于今天",
+  under14ButOlder: "按出生日期已满14岁，不能标记为未满14岁",
   faceCollected: "人脸照片计算出的特征值（不保存照片本身，除非学校另行开启并在保留期后删除）。",
   facePurpose: "仅用于课堂人脸签到时核对是否本人。",
   faceRetention: "保存至撤回同意、本人或管理员删除人脸数据，或离校为止；撤回后立即删除。",
@@ -35,6 +37,8 @@ const en: Translation<typeof zh> = {
   guardianIsStudent: "The guardian's account cannot be the student's own",
   badBirthDate: (value: string) => `Invalid date of birth: ${value}`,
   under14Invalid: "The under-14 column takes yes or no",
+  birthDateInFuture: "The date of birth cannot be after today",
+  under14ButOlder: "By the date of birth the person is 14 or older: they cannot be marked under 14",
   faceCollected:
     "Features computed from face photos (the photos themselves are not kept unless the school turns that on, and then only for a retention period).",
   facePurpose: "Only to check, at a class check-in, that it is the student.",

@@ -40,6 +40,20 @@ export function validBirthDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * Why a date of birth and 未满14岁 flag cannot be saved together on the school date `today` (undefined when
+ * they can): a date that does not exist or lies after today, or the flag on someone the date makes 14 or older.
+ */
+export function minorProfileProblem(profile: MinorProfile, today: string): string | undefined {
+  const { birthDate, under14 } = profile;
+  if (birthDate === null) return undefined;
+  if (!validBirthDate(birthDate)) return m.badBirthDate(birthDate);
+  // Both are yyyy-MM-dd, so the text order is the calendar order.
+  if (birthDate > today) return m.birthDateInFuture;
+  if (under14 && ageOn(birthDate, today) >= MINOR_AGE) return m.under14ButOlder;
+  return undefined;
+}
+
 /** 出生日期 and 未满14岁 of an imported row. */
 export interface MinorCells {
   birthDate: string | null;
@@ -61,7 +75,7 @@ export function minorCellsOf(birthDate: string, under14: string): MinorCells | s
 }
 
 /** The school's date today. */
-function schoolToday(services: Pick<Services, "clock" | "config">): string {
+export function schoolToday(services: Pick<Services, "clock" | "config">): string {
   return schoolDate(services.clock.now(), services.config.schoolTimeZone);
 }
 

@@ -8,12 +8,13 @@ import { IMPORT_COLUMNS } from "../admin/user-import-sheet.js";
 import { checkNewUser, checkRoles, checkUnique, notErased, notSelf } from "../admin/user-rules.js";
 import type { AuthUser } from "../auth.js";
 import { type Db, schema } from "../db/index.js";
-import { notFound } from "../lib/errors.js";
+import { badRequest, notFound } from "../lib/errors.js";
 import { lookupId } from "../lib/ids.js";
 import { type Page, pageOf } from "../lib/paging.js";
 import { schoolDateTime } from "../lib/school-time.js";
 import { workbook } from "../lib/spreadsheet.js";
 import { containing } from "../lib/sql-like.js";
+import { type MinorProfile, minorProfileProblem, schoolToday, setMinorProfile } from "../privacy/minors.js";
 import { newPasswordHash } from "../routes/passwords.js";
 import { ms, type Services } from "../routes/types.js";
 import { timeRange } from "./time-range.js";
@@ -40,7 +41,21 @@ export async function rolesByUser(db: Db, userIds: number[]): Promise<Map<number
   return map;
 }
 
-function adminUserView(u: UserRow, roleIds: number[]) {
+/** Each user's date of birth and 未满14岁 flag, for those who have them. */
+async function minorProfilesByUser(db: Db, userIds: number[]): Promise<Map<number, MinorProfile>> {
+  if (userIds.length === 0) return new Map<number, MinorProfile>();
+  const rows = await db
+    .select({
+      userId: schema.minorProfiles.userId,
+      birthDate: schema.minorProfiles.birthDate,
+      under14: schema.minorProfiles.under14,
+    })
+    .from(schema.minorProfiles)
+    .where(inArray(schema.minorProfiles.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, { birthDate: r.birthDate, under14: r.under14 }]));
+}
+
+function adminUserView(u: UserRow, roleIds: number[], minor?: MinorProfile) {
   return {
     id: u.id,
     username: u.username,
@@ -58,6 +73,8 @@ function adminUserView(u: UserRow, roleIds: number[]) {
     ...(u.loginIp ? { loginIp: u.loginIp } : {}),
     loginDate: ms(u.loginDate),
     createTime: u.createdAt.getTime(),
+    ...(minor?.birthDate ? { birthDate: minor.birthDate } : {}),
+    under14: minor?.under14 ?? false,
   };
 }
 
@@ -117,14 +134,14 @@ export async function pageUsers(services: Services, query: Page & UserFilter) {
       .orderBy(...userOrder(query))
       .offset(offset)
       .limit(limit);
-    const roles = await rolesByUser(
-      services.db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const roles = await rolesByUser(services.db, ids);
+    const minors = await minorProfilesByUser(services.db, ids);
     return rows.map((u) =>
       adminUserView(
         u,
         (roles.get(u.id) ?? []).map((r) => r.id),
+        minors.get(u.id),
       ),
     );
   });
@@ -152,9 +169,11 @@ export async function listSimpleRoles(services: Services) {
 export async function userView(services: Services, id: number) {
   const u = await getUser(services, id);
   const roles = await rolesByUser(services.db, [u.id]);
+  const minors = await minorProfilesByUser(services.db, [u.id]);
   return adminUserView(
     u,
     (roles.get(u.id) ?? []).map((r) => r.id),
+    minors.get(u.id),
   );
 }
 
@@ -170,11 +189,32 @@ export interface UserBody {
   sex?: number;
   avatar?: string;
   status?: number;
+  /** `yyyy-MM-dd`; "" for none. */
+  birthDate?: string;
+  under14?: boolean;
+}
+
+/**
+ * The minor profile a create or update writes: undefined when the body carries neither field (an update
+ * then keeps the person's profile); a field left out keeps its saved value. Refused when the date and
+ * the flag break the minors' rule (a date after today, or the flag on someone 14 or older).
+ */
+async function minorProfileOfBody(services: Services, body: UserBody): Promise<MinorProfile | undefined> {
+  if (body.birthDate === undefined && body.under14 === undefined) return undefined;
+  const saved = body.id === undefined ? undefined : (await minorProfilesByUser(services.db, [body.id])).get(body.id);
+  const profile: MinorProfile = {
+    birthDate: body.birthDate === undefined ? (saved?.birthDate ?? null) : body.birthDate || null,
+    under14: body.under14 ?? saved?.under14 ?? false,
+  };
+  const problem = minorProfileProblem(profile, schoolToday(services));
+  if (problem) throw badRequest(problem);
+  return profile;
 }
 
 /** Creates an account with its roles; answers its id. */
 export async function createUser(services: Services, body: UserBody): Promise<number> {
   await checkNewUser(services, body);
+  const minor = await minorProfileOfBody(services, body);
   const passwordHash = await newPasswordHash(services, body.password!);
   return services.db.transaction(async (tx) => {
     const [u] = await tx
@@ -193,6 +233,7 @@ export async function createUser(services: Services, body: UserBody): Promise<nu
       .returning({ id: schema.users.id });
     if (body.roleIds?.length)
       await tx.insert(schema.userRoles).values([...new Set(body.roleIds)].map((roleId) => ({ userId: u!.id, roleId })));
+    if (minor) await setMinorProfile({ db: tx, clock: services.clock }, u!.id, minor);
     return u!.id;
   });
 }
@@ -205,6 +246,7 @@ export async function updateUser(services: Services, caller: AuthUser, body: Use
   await checkUnique(services, "email", body.email, body.id);
   await checkRoles(services, body.roleIds);
   if (body.status !== undefined && body.status !== 0) notSelf(caller, body.id, "disable");
+  const minor = await minorProfileOfBody(services, body);
   await services.db.transaction(async (tx) => {
     await tx
       .update(schema.users)
@@ -226,6 +268,7 @@ export async function updateUser(services: Services, caller: AuthUser, body: Use
           .insert(schema.userRoles)
           .values([...new Set(body.roleIds)].map((roleId) => ({ userId: body.id, roleId })));
     }
+    if (minor) await setMinorProfile({ db: tx, clock: services.clock }, body.id, minor);
   });
   if (body.status !== undefined && body.status !== 0) await services.auth.revokeUser(body.id, "disabled");
   return true;

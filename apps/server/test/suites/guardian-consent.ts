@@ -4,7 +4,7 @@
 // by the administrator recording a signed paper form with its scan; withdrawing deletes the face data at
 // once; a new face text version asks again (the enrolled face is not used until then); each consent
 // given, recorded or withdrawn leaves one audit entry; the privacy notice's acceptance is recorded per
-// version.
+// version; the administrator's user form saves a date of birth and 未满14岁 under the same rule.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -350,6 +350,60 @@ export function defineGuardianConsentTests(engine: Engine) {
       expect(old.code).toBe(TEXT_CHANGED);
       await s.call("POST", "/teach/privacy/notice/accept", { token: token.student33, body: { version: 2 } });
       expect((await notice()).data.accepted).toBe(true);
+    });
+
+    it("the user form saves a date of birth and 未满14岁 with the account; a future date, or the flag on someone 14 or older, is refused", async () => {
+      const year = Number(schoolDate(s.clock.now(), DEFAULT_SCHOOL_TIME_ZONE).slice(0, 4));
+      const child = `${year - 10}-01-01`;
+      const adult = `${year - 20}-01-01`;
+      type Shown = { birthDate?: string; under14: boolean };
+      const body = { username: "pupil34", nickname: "学生34", password: "pupil3434" };
+      const olderFlagged = await s.call("POST", "/system/user/create", {
+        token: token.admin,
+        body: { ...body, birthDate: adult, under14: true },
+      });
+      expect([olderFlagged.status, olderFlagged.msg]).toEqual([400, "按出生日期已满14岁，不能标记为未满14岁"]);
+      const created = await s.call<number>("POST", "/system/user/create", {
+        token: token.admin,
+        body: { ...body, birthDate: child, under14: true },
+      });
+      expect(created.code).toBe(0);
+      const pupil = created.data;
+      const shown = async () =>
+        (await s.call<Shown>("GET", "/system/user/get", { token: token.admin, query: { id: pupil } })).data;
+      const minor = async () =>
+        (
+          await s.call<{ minor: boolean }>("GET", "/teach/privacy/student/get", {
+            token: token.admin,
+            query: { studentId: pupil },
+          })
+        ).data.minor;
+      expect(await shown()).toMatchObject({ birthDate: child, under14: true });
+      expect(await minor()).toBe(true);
+      // The list's row carries them too (the edit form opens from it).
+      const page = await s.call<{ list: Shown[] }>("GET", "/system/user/page", {
+        token: token.admin,
+        query: { pageNo: 1, pageSize: 10, username: "pupil34" },
+      });
+      expect(page.data.list).toMatchObject([{ birthDate: child, under14: true }]);
+
+      const update = (extra: Record<string, unknown>) =>
+        s.call("PUT", "/system/user/update", {
+          token: token.admin,
+          body: { id: pupil, username: body.username, nickname: body.nickname, ...extra },
+        });
+      const future = await update({ birthDate: `${year + 1}-01-01`, under14: false });
+      expect([future.status, future.msg]).toEqual([400, "出生日期不能晚于今天"]);
+      expect((await update({ birthDate: adult, under14: true })).status).toBe(400);
+      expect(await shown()).toMatchObject({ birthDate: child, under14: true });
+      // An update without the two fields keeps them.
+      expect((await update({ nickname: "学生34号" })).code).toBe(0);
+      expect(await shown()).toMatchObject({ birthDate: child, under14: true });
+      // Cleared: no date, no flag, no longer a minor.
+      expect((await update({ birthDate: "", under14: false })).code).toBe(0);
+      const cleared = await shown();
+      expect([cleared.birthDate, cleared.under14]).toEqual([undefined, false]);
+      expect(await minor()).toBe(false);
     });
   });
 }

@@ -4350,6 +4350,8 @@ export interface components {
         AdminUser: {
             /** @description Avatar URL. */
             avatar?: string;
+            /** @description Date of birth, yyyy-MM-dd (absent when none is recorded). */
+            birthDate?: string;
             /**
              * Format: int64
              * @description Epoch milliseconds.
@@ -4388,6 +4390,8 @@ export interface components {
              * @enum {integer}
              */
             status: 0 | 1;
+            /** @description The administrator's 未满14岁 flag (a date of birth under 14 makes a minor too). */
+            under14?: boolean;
             /** @description Login name. */
             username: string;
         };
@@ -4395,6 +4399,8 @@ export interface components {
         AdminUserCreate: {
             /** @description Avatar URL. */
             avatar?: string;
+            /** @description Date of birth, yyyy-MM-dd, not after today; empty for none. Left out together with under14, an update keeps the saved values. */
+            birthDate?: string;
             /**
              * Format: int64
              * @description Department id.
@@ -4425,6 +4431,8 @@ export interface components {
              * @enum {integer}
              */
             status?: 0 | 1;
+            /** @description The 未满14岁 flag; refused for a date of birth that makes the person 14 or older. */
+            under14?: boolean;
             /** @description Login name. */
             username: string;
         };
@@ -4432,6 +4440,8 @@ export interface components {
         AdminUserUpdate: {
             /** @description Avatar URL. */
             avatar?: string;
+            /** @description Date of birth, yyyy-MM-dd, not after today; empty for none. Left out together with under14, an update keeps the saved values. */
+            birthDate?: string;
             /**
              * Format: int64
              * @description Department id.
@@ -4465,6 +4475,8 @@ export interface components {
              * @enum {integer}
              */
             status?: 0 | 1;
+            /** @description The 未满14岁 flag; refused for a date of birth that makes the person 14 or older. */
+            under14?: boolean;
             /** @description Login name. */
             username: string;
         };
