@@ -1,7 +1,7 @@
 // What a person's data export holds, kind by kind: exactly the rows that are that person's (their own
 // user id on the row), joined to the titles that make them readable (the course session, the question).
 // A classmate's answer to the same question is another row with another user id, so it is never read.
-import { getTableName, eq, inArray, isTable } from "drizzle-orm";
+import { getTableName, eq, inArray, isTable, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { schema } from "../db/index.js";
@@ -90,48 +90,61 @@ async function attendance(services: Services, userId: number) {
   return rows.map((r) => ({ ...r, type: ["", "plain", "face", "supplement"][r.type] ?? r.type, time: iso(r.time) }));
 }
 
-async function answers(services: Services, userId: number) {
-  const questions = await services.db
-    .select({
-      question: schema.askQuestions.title,
-      content: schema.questionAnswers.content,
-      choices: schema.questionAnswers.choices,
-      images: schema.questionAnswers.images,
-      correct: schema.questionAnswers.correct,
-      score: schema.questionAnswers.score,
-      comment: schema.questionAnswers.comment,
-      time: schema.questionAnswers.createdAt,
-    })
-    .from(schema.questionAnswers)
-    .innerJoin(schema.askQuestions, eq(schema.askQuestions.id, schema.questionAnswers.questionId))
-    .where(eq(schema.questionAnswers.userId, userId))
-    .orderBy(schema.questionAnswers.id);
-  const practices = await services.db
-    .select({
-      practice: schema.classroomPractices.title,
-      answers: schema.practiceAnswers.answers,
-      score: schema.practiceAnswers.score,
-      time: schema.practiceAnswers.submitTime,
-    })
-    .from(schema.practiceAnswers)
-    .innerJoin(schema.classroomPractices, eq(schema.classroomPractices.id, schema.practiceAnswers.practiceId))
-    .where(eq(schema.practiceAnswers.userId, userId))
-    .orderBy(schema.practiceAnswers.id);
-  const surveys = await services.db
-    .select({
-      survey: schema.surveys.title,
-      answers: schema.surveyAnswers.answers,
-      time: schema.surveyAnswers.createdAt,
-    })
-    .from(schema.surveyAnswers)
-    .innerJoin(schema.surveys, eq(schema.surveys.id, schema.surveyAnswers.surveyId))
-    .where(eq(schema.surveyAnswers.userId, userId))
-    .orderBy(schema.surveyAnswers.id);
+/** One kind of answer a person gives in class (to a question, a practice, a survey) as the export reads it. */
+interface AnswerSource {
+  source: "question" | "practice" | "survey";
+  /** The answer table: each row carries the user id of the person who answered. */
+  table: PgTable & { userId: PgColumn; id: PgColumn };
+  /** The activity answered, joined for its title. */
+  activity: PgTable;
+  joinOn: SQL;
+  /** What the export shows: the activity's title, the answer, and when it was given. */
+  fields: { title: PgColumn; time: PgColumn } & Record<string, PgColumn>;
+}
+
+function answerSources(): AnswerSource[] {
+  const q = schema.questionAnswers;
+  const p = schema.practiceAnswers;
+  const v = schema.surveyAnswers;
+  const question = { title: schema.askQuestions.title, content: q.content, choices: q.choices, images: q.images };
   return [
-    ...questions.map((q) => ({ source: "question", title: q.question, ...q, question: undefined, time: iso(q.time) })),
-    ...practices.map((p) => ({ source: "practice", title: p.practice, ...p, practice: undefined, time: iso(p.time) })),
-    ...surveys.map((s) => ({ source: "survey", title: s.survey, ...s, survey: undefined, time: iso(s.time) })),
-  ].map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)));
+    {
+      source: "question",
+      table: q,
+      activity: schema.askQuestions,
+      joinOn: eq(schema.askQuestions.id, q.questionId),
+      fields: { ...question, correct: q.correct, score: q.score, comment: q.comment, time: q.createdAt },
+    },
+    {
+      source: "practice",
+      table: p,
+      activity: schema.classroomPractices,
+      joinOn: eq(schema.classroomPractices.id, p.practiceId),
+      fields: { title: schema.classroomPractices.title, answers: p.answers, score: p.score, time: p.submitTime },
+    },
+    {
+      source: "survey",
+      table: v,
+      activity: schema.surveys,
+      joinOn: eq(schema.surveys.id, v.surveyId),
+      fields: { title: schema.surveys.title, answers: v.answers, time: v.createdAt },
+    },
+  ];
+}
+
+/** The person's answers, kind by kind, each with the title of what it answers, in the order given. */
+async function answers(services: Services, userId: number) {
+  const rows: Record<string, unknown>[] = [];
+  for (const { source, table, activity, joinOn, fields } of answerSources()) {
+    const found = await services.db
+      .select(fields)
+      .from(table)
+      .innerJoin(activity, joinOn)
+      .where(eq(table.userId, userId))
+      .orderBy(table.id);
+    rows.push(...found.map((row) => ({ source, ...row, time: iso(row.time as Date | null) })));
+  }
+  return rows;
 }
 
 async function submissions(services: Services, userId: number) {
