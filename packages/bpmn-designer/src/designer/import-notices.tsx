@@ -61,7 +61,9 @@ function DiagramSwitcher() {
         {diagrams.map((diagram, index) => (
           // By position too: some modelers write diagrams without an id, or two with the same one.
           <option key={`${index}:${diagram.id}`} value={diagram.id}>
-            {diagram.name ?? messages.imports.diagramName(index + 1)}
+            {diagram.subProcess !== undefined
+              ? messages.imports.drillDownName(diagram.subProcess)
+              : (diagram.name ?? messages.imports.diagramName(index + 1))}
           </option>
         ))}
       </select>

@@ -207,6 +207,54 @@ export const DiagramSwitcher: Story = {
   },
 };
 
+/**
+ * The drill-downs an import made are in the switcher too: Yaoqiang's file has three diagrams (the
+ * collaboration and two called processes) and a collapsed sub-process drawn on the first, which bpmn-js
+ * gives a diagram of its own on import. Each entry opens, the drill-down by its sub-process's name, and
+ * the switcher follows bpmn-js's own way back (the breadcrumbs); the export is the file's diagrams only.
+ */
+export const DiagramSwitcherWithDrillDowns: Story = {
+  loaders: [async () => ({ file: await loadCorpusFile("yaoqiang-b1.0-called-processes-three-diagrams.bpmn") })],
+  args: { processKey: undefined },
+  play: async ({ canvasElement, loaded }) => {
+    const designer = await readyDesigner();
+    const file = loaded.file as string;
+    await designer.commands.openXml(file);
+    const switcher = await within(canvasElement).findByRole("combobox", { name: "流程图" });
+    const names = within(switcher)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    await expect(names).toEqual([
+      "B.1.0",
+      "Call Activity Collapsed",
+      "Call Activity - Expanded",
+      "子流程：Collapsed Sub-Process",
+    ]);
+    const snapshot = () => designer.store.getSnapshot();
+    for (const name of [...names.slice(1), names[0]!]) {
+      const option = within(switcher).getByRole("option", { name: name! }) as HTMLOptionElement;
+      await userEvent.selectOptions(switcher, option);
+      await waitFor(() => expect(snapshot().diagramId).toBe(option.value));
+      await expect(snapshot().importError).toBeNull();
+      await expect(switcher).toHaveValue(option.value);
+    }
+    // The drill-down shows the sub-process's own plane (bpmn-js's, the one its drill-down arrow opens).
+    await userEvent.selectOptions(switcher, "子流程：Collapsed Sub-Process");
+    await waitFor(() => expect(snapshot().rootId).toBe("_40_plane"));
+    // bpmn-js's breadcrumbs lead back to the pool's process, on the collaboration; the switcher follows.
+    const crumbs = canvasElement.querySelector<HTMLElement>(".bjs-breadcrumbs")!;
+    await userEvent.click(within(crumbs).getByRole("link", { name: "PROCESS_2" }));
+    await waitFor(() => expect(snapshot().diagramId).toBe("Yaoqiang_Diagram-_1"));
+    await expect(switcher).toHaveValue("Yaoqiang_Diagram-_1");
+    // Still the opened file, unsaved; the export has the file's three diagrams and every shape.
+    await expect(snapshot().dirty).toBe(true);
+    const exported = await designer.commands.exportXml();
+    const count = (xml: string, pattern: RegExp) => (xml.match(pattern) ?? []).length;
+    await expect(count(exported, /<(\w+:)?BPMNDiagram /g)).toBe(3);
+    await expect(count(exported, /<(\w+:)?BPMNShape /g)).toBe(count(file, /<(\w+:)?BPMNShape /g));
+  },
+};
+
 /** A file without diagram interchange: one click lays it out, and a line says it was laid out. */
 export const FileWithoutDiagramLaidOut: Story = {
   args: { processKey: undefined },

@@ -17,6 +17,14 @@ import { assertZoomInRange, resetView, steppedZoom, type FitCanvas } from "../co
 import type { Messages } from "../messages";
 import type { DesignerCommands } from "./designer-context";
 import type { DesignerStore } from "./designer-store";
+import { diagramKeyOf, type RootLike } from "./diagram-entries";
+
+/** The part of the canvas that shows another of the import's roots. */
+interface RootCanvas {
+  getRootElements(): RootLike[];
+  getRootElement(): RootLike;
+  setRootElement(root: RootLike): void;
+}
 
 /** What the commands need from the hook that owns the modeler. */
 interface CommandDeps {
@@ -148,10 +156,22 @@ function createDesignerCommands(deps: CommandDeps): DesignerCommands {
   const openDiagram = async (diagramId: string) => {
     if (locked()) throw lockedError();
     const modeler = requireModeler();
+    // Drawn by this import already (a drill-down of a collapsed sub-process): shown, not imported again.
+    const canvas = modeler.get<RootCanvas>("canvas");
+    const drawnRoot = () => canvas.getRootElements().find((candidate) => diagramKeyOf(candidate) === diagramId);
+    const root = drawnRoot();
+    if (root) {
+      if (root !== canvas.getRootElement()) canvas.setRootElement(root);
+      return;
+    }
+    // A drill-down bpmn-js made for a sub-process of another diagram: that diagram is opened, then it.
+    const home = store.getSnapshot().diagrams.find((diagram) => diagram.id === diagramId)?.home;
     const { dirty, importNotices, canUndoImport } = store.getSnapshot();
     const xml = await exportXml(modeler);
     const pending = deps.cancelChange();
-    await deps.importInto(modeler, xml, diagramId);
+    await deps.importInto(modeler, xml, home ?? diagramId);
+    const drillDown = home ? drawnRoot() : undefined;
+    if (drillDown) canvas.setRootElement(drillDown);
     store.setDirty(dirty);
     store.setImportNotices(importNotices, canUndoImport);
     if (pending) deps.emitChange(modeler);

@@ -8,6 +8,7 @@
  */
 import type { Engine } from "../core/engines";
 import type { DiagramElement } from "../core/types";
+import { diagramEntries, diagramKeyOf, type DiagramEntry, type RootLike } from "./diagram-entries";
 
 /** The snapshot `useDesignerState(selector)` selects from. */
 interface DesignerSnapshot {
@@ -34,9 +35,9 @@ interface DesignerSnapshot {
   importNotices: readonly string[];
   /** The diagram from before the last opened file can be put back (撤销导入). */
   canUndoImport: boolean;
-  /** The file's diagrams (BPMNDiagram), by id and name, in file order. */
-  diagrams: readonly { id: string; name: string | undefined }[];
-  /** The diagram on the canvas. */
+  /** The file's diagrams (BPMNDiagram), by id and name, in file order, and the drill-downs the import made. */
+  diagrams: readonly DiagramEntry[];
+  /** The diagram on the canvas (a drill-down's canvas root id for one the import made). */
   diagramId: string | null;
   /** Why the last import failed, or null. */
   importError: string | null;
@@ -50,7 +51,7 @@ interface DesignerSnapshot {
 }
 
 interface DefinitionsLike {
-  diagrams?: { id: string; name?: string }[];
+  diagrams?: { id?: string; name?: string }[];
 }
 
 interface EventBusLike {
@@ -161,11 +162,7 @@ class DesignerStore {
       "import.done": (event: { error?: Error; warnings?: unknown[] }) => {
         const root = event.error ? null : canvas.getRootElement();
         const rootId = root?.id ?? null;
-        const diagrams = (definitionsOf()?.diagrams ?? []).map((diagram) => ({
-          id: diagram.id,
-          name: diagram.name || undefined,
-        }));
-        const plane = (root as { di?: { $parent?: { id?: string } } } | null)?.di;
+        const diagrams = diagramEntries(definitionsOf()?.diagrams ?? []);
         this.update({
           ready: !event.error,
           rootId,
@@ -180,7 +177,7 @@ class DesignerStore {
           importNotices: [],
           canUndoImport: false,
           diagrams,
-          diagramId: plane?.$parent?.id ?? diagrams[0]?.id ?? null,
+          diagramId: diagramKeyOf(root as RootLike | null) ?? diagrams[0]?.id ?? null,
           importError: event.error ? event.error.message : null,
           revision: this.snapshot.revision + 1,
         });
@@ -214,7 +211,9 @@ class DesignerStore {
       },
       "root.set": (event: { element: DiagramElement }) => {
         const rootId = event.element.id;
-        this.update({ rootId, primaryId: primary(this.snapshot.selectedIds, rootId) });
+        // A drill-down (the switcher's or bpmn-js's own) shows another diagram: the switcher follows.
+        const diagramId = diagramKeyOf(event.element as RootLike) ?? this.snapshot.diagramId;
+        this.update({ rootId, primaryId: primary(this.snapshot.selectedIds, rootId), diagramId });
       },
       // bpmn-js-token-simulation, when the designer has it: on and off, from the toolbar or its `T` key.
       "tokenSimulation.toggleMode": (event: { active: boolean }) => {

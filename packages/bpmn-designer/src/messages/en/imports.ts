@@ -78,6 +78,7 @@ const importsEn: MessageTable<typeof importsZhCN> = {
   importUndone: "The diagram from before the import is back",
   diagram: "Diagram",
   diagramName: (index) => `Diagram ${index}`,
+  drillDownName: (subProcess) => `Sub-process: ${subProcess}`,
   other: (element, detail) => `${element ? `${element}: ` : ""}another import problem (${detail})`,
 };
 

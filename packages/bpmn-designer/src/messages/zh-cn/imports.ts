@@ -76,6 +76,8 @@ const importsZhCN = {
   importUndone: "已恢复导入前的流程图",
   diagram: "流程图",
   diagramName: (index: number) => `流程图 ${index}`,
+  /** A drill-down diagram the import made for a collapsed sub-process, by the sub-process's name. */
+  drillDownName: (subProcess: string) => `子流程：${subProcess}`,
   /** A warning the designer has no text for (the parser's own words follow). */
   other: (element: string, detail: string) => `${element ? `${element}：` : ""}导入时的其他问题（${detail}）`,
 };
