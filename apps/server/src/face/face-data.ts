@@ -2,7 +2,7 @@
 // period), 1:1 verification of a check-in photo, and deletion by its owner.
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 
-import { schema } from "../db/index.js";
+import { type Db, schema } from "../db/index.js";
 import { businessError } from "../lib/errors.js";
 import type { Services } from "../routes/types.js";
 import { faceCodes, faceMessages as m } from "./messages.js";
@@ -56,16 +56,27 @@ export async function purgeExpiredPhotos(services: Services): Promise<void> {
   await forgetUploads(services, paths);
 }
 
-/** Enrols one photo (a stored upload): its descriptor is kept, the photo only when configured. */
-export async function enrolFace(services: Services, userId: number, path: string): Promise<void> {
+/**
+ * Enrols one photo (a stored upload): its descriptor is kept, the photo only when configured. `guard`
+ * runs first in the transaction that writes the enrolment (after the matcher): it may refuse by throwing.
+ */
+export async function enrolFace(
+  services: Services,
+  userId: number,
+  path: string,
+  guard?: (tx: Db) => Promise<void>,
+): Promise<void> {
   const { face } = services.config;
   const now = services.clock.now();
   if (!services.faceMatcher.enabled) {
     // Matching off: the photo is only recorded, as before a matcher existed.
-    await services.db
-      .insert(schema.faceDatabase)
-      .values({ userId, imagePath: path, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: schema.faceDatabase.userId, set: { imagePath: path, updatedAt: now } });
+    await services.db.transaction(async (tx) => {
+      await guard?.(tx);
+      await tx
+        .insert(schema.faceDatabase)
+        .values({ userId, imagePath: path, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: schema.faceDatabase.userId, set: { imagePath: path, updatedAt: now } });
+    });
     return;
   }
   if (face.keepPhotos) await purgeExpiredPhotos(services);
@@ -78,13 +89,20 @@ export async function enrolFace(services: Services, userId: number, path: string
   if (!face.keepPhotos || !enrolment.ok) await forgetUploads(services, [path]);
   if (!enrolment.ok) throw businessError(faceCodes.refused, enrolment.reason);
   const imagePath = face.keepPhotos ? path : null;
-  await services.db.transaction(async (tx) => {
-    await tx
-      .insert(schema.faceDatabase)
-      .values({ userId, imagePath, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: schema.faceDatabase.userId, set: { imagePath, updatedAt: now } });
-    await tx.insert(schema.faceTemplates).values({ userId, template: enrolment.template, imagePath, createdAt: now });
-  });
+  try {
+    await services.db.transaction(async (tx) => {
+      await guard?.(tx);
+      await tx
+        .insert(schema.faceDatabase)
+        .values({ userId, imagePath, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: schema.faceDatabase.userId, set: { imagePath, updatedAt: now } });
+      await tx.insert(schema.faceTemplates).values({ userId, template: enrolment.template, imagePath, createdAt: now });
+    });
+  } catch (error) {
+    // Refused at the last moment: a photo kept for the enrolment is not kept without it.
+    if (imagePath) await forgetUploads(services, [imagePath]);
+    throw error;
+  }
 }
 
 /** Verifies a check-in photo 1:1 against the student's own enrolment; false when not enrolled. */

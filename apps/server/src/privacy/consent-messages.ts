@@ -10,6 +10,7 @@ const zh = {
   userNotFound: (id: number) => `用户不存在：${id}`,
   notYourStudent: "您不是该学生的监护人",
   noActiveConsent: "该学生没有有效的监护人同意",
+  consentWithdrawnDuringEnrolment: "录入时监护人的同意已撤回，人脸未录入",
   guardianIsStudent: "监护人账号不能是学生本人",
   badBirthDate: (value: string) => `出生日期无效：${value}`,
   under14Invalid: "未满14岁只能填写“是”或“否”",
@@ -34,6 +35,8 @@ const en: Translation<typeof zh> = {
   userNotFound: (id: number) => `No such user: ${id}`,
   notYourStudent: "You are not a guardian of this student",
   noActiveConsent: "This student has no guardian consent in force",
+  consentWithdrawnDuringEnrolment:
+    "The guardian's consent was withdrawn during the enrolment: the face was not enrolled",
   guardianIsStudent: "The guardian's account cannot be the student's own",
   badBirthDate: (value: string) => `Invalid date of birth: ${value}`,
   under14Invalid: "The under-14 column takes yes or no",

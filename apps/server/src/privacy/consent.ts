@@ -1,10 +1,11 @@
 // A guardian's consent to a minor's face enrolment: needed while the student is a minor, given through
 // the guardian's own account or recorded by an administrator from a signed paper form (with its scan),
 // valid for the face text version it accepted only, and withdrawn by either, which deletes the student's
-// face data (descriptors and any kept photo) at once.
+// face data (descriptors and any kept photo) at once. An enrolment and a withdrawal at the same moment
+// take turns on the student's account row, so an enrolment never outlives the consent it relied on.
 import { and, desc, eq, isNull } from "drizzle-orm";
 
-import { schema } from "../db/index.js";
+import { type Db, schema } from "../db/index.js";
 import { deleteFaceData } from "../face/face-data.js";
 import { businessError } from "../lib/errors.js";
 import type { Services } from "../routes/types.js";
@@ -83,7 +84,7 @@ export async function faceConsentState(services: Services, studentId: number): P
 }
 
 /** Refuses (business error, with the reason) a minor's face enrolment or face check-in without a current consent. */
-export async function requireGuardianConsent(services: Services, studentId: number): Promise<void> {
+export async function requireGuardianConsent(services: Services, studentId: number): Promise<FaceConsentState> {
   const state = await faceConsentState(services, studentId);
   if (state.needed) {
     throw businessError(
@@ -91,6 +92,31 @@ export async function requireGuardianConsent(services: Services, studentId: numb
       state.outdated ? m.consentOutdated : m.guardianConsentNeeded,
     );
   }
+  return state;
+}
+
+/** Locks the student's account row until the transaction ends: consent changes and face enrolments take turns. */
+async function lockStudent(tx: Db, studentId: number): Promise<void> {
+  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, studentId)).for("update");
+}
+
+/**
+ * Checks a face enrolment may start (as requireGuardianConsent) and answers the check its writing
+ * transaction runs once the matcher is done: with the student's row locked, the consent is read again,
+ * and the enrolment is refused when it is needed now or the consent it started under was withdrawn
+ * meanwhile (the withdrawal already deleted the face data, and would not see what is written after).
+ */
+export async function guardEnrolmentByConsent(
+  services: Services,
+  studentId: number,
+): Promise<(tx: Db) => Promise<void>> {
+  const before = await requireGuardianConsent(services, studentId);
+  return async (tx) => {
+    await lockStudent(tx, studentId);
+    const now = await requireGuardianConsent({ ...services, db: tx }, studentId);
+    if (before.consent && !now.consent)
+      throw businessError(consentCodes.guardianConsentNeeded, m.consentWithdrawnDuringEnrolment);
+  };
 }
 
 /** Whether the student's enrolled face may be used for face check-in (an adult, or a minor with a current consent). */
@@ -163,15 +189,23 @@ export async function recordPaperConsent(
   });
 }
 
-/** Withdraws the consent in force and deletes the student's face data at once. */
+/**
+ * Withdraws the consent in force and deletes the student's face data at once. The withdrawal is written
+ * with the student's row locked, so an enrolment under way either wrote before it (and its face data is
+ * deleted here) or reads the withdrawal when it writes (and is refused).
+ */
 export async function withdrawConsent(services: Services, studentId: number, byUserId: number): Promise<ConsentRow> {
-  const consent = await activeConsent(services, studentId);
-  if (!consent) throw businessError(consentCodes.noActiveConsent, m.noActiveConsent);
-  const [row] = await services.db
-    .update(schema.faceConsents)
-    .set({ withdrawnAt: services.clock.now(), withdrawnBy: byUserId })
-    .where(eq(schema.faceConsents.id, consent.id))
-    .returning();
+  const row = await services.db.transaction(async (tx) => {
+    await lockStudent(tx, studentId);
+    const consent = await activeConsent({ db: tx }, studentId);
+    if (!consent) throw businessError(consentCodes.noActiveConsent, m.noActiveConsent);
+    const [withdrawn] = await tx
+      .update(schema.faceConsents)
+      .set({ withdrawnAt: services.clock.now(), withdrawnBy: byUserId })
+      .where(eq(schema.faceConsents.id, consent.id))
+      .returning();
+    return withdrawn!;
+  });
   await deleteFaceData(services, studentId);
-  return row!;
+  return row;
 }

@@ -4,7 +4,7 @@ import { MAX_INT } from "../classroom/sessions.js";
 import { deleteFaceData, enrolFace, registeredFace } from "../face/face-data.js";
 import { type EnrolmentQuery, pageEnrolments, photoCountOfUser } from "../face/enrolments.js";
 import { requireUploaded } from "../lib/files.js";
-import { requireGuardianConsent } from "../privacy/consent.js";
+import { guardEnrolmentByConsent } from "../privacy/consent.js";
 import { auditFromRequest } from "../privacy/audit-trail.js";
 import { type Handler, me, op } from "./types.js";
 
@@ -12,9 +12,10 @@ export const faceDatabaseHandlers: Record<string, Handler> = {
   "POST /teach/face-database/create": op<never, { path: string }>(async (ctx) => {
     const user = me(ctx);
     await requireUploaded(ctx.services, ctx.body.path, "face");
-    // A minor enrols only after a guardian consented to the face text in force.
-    await requireGuardianConsent(ctx.services, user.id);
-    await enrolFace(ctx.services, user.id, ctx.body.path);
+    // A minor enrols only after a guardian consented to the face text in force, and only if that
+    // consent is still in force when the enrolment is written (a withdrawal may come meanwhile).
+    const guard = await guardEnrolmentByConsent(ctx.services, user.id);
+    await enrolFace(ctx.services, user.id, ctx.body.path, guard);
     return user.id;
   }),
 

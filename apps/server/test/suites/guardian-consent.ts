@@ -285,6 +285,34 @@ export function defineGuardianConsentTests(engine: Engine) {
       ]);
     });
 
+    it("never keeps a face enrolled while the withdrawal of its consent happens at the same moment", async () => {
+      const guardianId = await addGuardian({
+        studentId: id.student32,
+        name: "王芳",
+        relation: 2,
+        contact: "13900000033",
+      });
+      const scan = await uploadPhoto(s, token.admin!, sampleBytes("image/png"), "consent-form-2.png");
+      const recorded = await s.call("POST", "/teach/privacy/face-consent/paper", {
+        token: token.admin,
+        body: { studentId: id.student32, guardianId, path: scan },
+      });
+      expect(recorded.code).toBe(0);
+      const path = await uploadPhoto(s, token.student32!, facePhotos.personA2(), "student32-again.jpg");
+      // The enrolment is on its way (the matcher takes a while) when the administrator withdraws.
+      const enrolment = s.call("POST", "/teach/face-database/create", { token: token.student32, body: { path } });
+      const withdrawal = s.call("POST", "/teach/privacy/face-consent/withdraw", {
+        token: token.admin,
+        body: { studentId: id.student32 },
+      });
+      const [enrolled, withdrawn] = await Promise.all([enrolment, withdrawal]);
+      expect(withdrawn.code).toBe(0);
+      // Whichever came first, the enrolment either went and was deleted, or was refused: no descriptor stays.
+      expect([0, NEEDED]).toContain(enrolled.code);
+      expect(await templatesOf(id.student32!)).toBe(0);
+      expect(await faceExists("student32")).toBeFalsy();
+    });
+
     it("keeps the administrator's calls to administrators", async () => {
       for (const [method, path, options] of [
         ["GET", "/teach/privacy/student/get", { query: { studentId: id.student31! } }],
