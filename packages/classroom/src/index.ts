@@ -76,6 +76,7 @@ export * from "./chat/message-view";
 export * from "./chat/use-chat-reply";
 
 // Building blocks pages may reuse
+export * from "./lib/answer-field";
 export * from "./lib/options-editor";
 export * from "./lib/student-picker";
 export * from "./lib/use-server-countdown";

@@ -1,7 +1,9 @@
-import { Checkbox, Label, Radio, RadioGroup, Textarea, UserText } from "@smartclass/ui";
-import { useId } from "react";
-import type * as React from "react";
+// The questions of an assignment's (or a practice's) answer form, each drawn by the shared AnswerField:
+// single choice and true/false as radio buttons, multiple choice as checkboxes (options lettered A, B …),
+// short answer as a text box, a file question as the file list.
+import { UserText } from "@smartclass/ui";
 
+import { type AnswerChoice, AnswerField, type AnswerInput, focusAnswerField } from "../lib/answer-field";
 import type { AssignmentQuestion, FileUploadResult, UploadProgress } from "./assignment-api";
 import { AnswerFiles } from "./assignment-answer-files";
 import { type AnswerDraft, emptyAnswer, optionLabels } from "./assignment-answer-rules";
@@ -9,7 +11,7 @@ import { studentAssignmentMessages } from "./student-messages";
 
 const text = studentAssignmentMessages;
 
-type AnswerFieldProps = {
+type AssignmentAnswerFieldProps = {
   index: number;
   question: AssignmentQuestion;
   answer: AnswerDraft;
@@ -21,129 +23,82 @@ type AnswerFieldProps = {
   fileBase?: string;
 };
 
-/** One question of the answer form: radio buttons (single choice, true/false), checkboxes (multiple),
- * a text box, or files; its number, type and points in the legend, and its validation message. */
-function AnswerField({ index, question, answer, onChange, upload, error, disabled, fileBase }: AnswerFieldProps) {
-  const id = useId();
-  const legendId = `${id}-legend`;
-  const errorId = error ? `${id}-error` : undefined;
-  let control: React.ReactNode;
-  if (question.type === 1 || question.type === 3) {
-    control = (
-      <RadioGroup
-        aria-labelledby={legendId}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        className="flex flex-col gap-2"
-        disabled={disabled}
-        value={answer.options[0] === undefined ? "" : String(answer.options[0])}
-        onValueChange={(value) => onChange((a) => ({ ...a, options: [Number(value)] }))}
-      >
-        {optionLabels(question).map((option, i) => (
-          <div key={i} className="flex items-center gap-2">
-            <Radio id={`${id}-${i}`} value={String(i)} />
-            <Label htmlFor={`${id}-${i}`} className="font-normal">
-              {question.type === 1 ? `${String.fromCharCode(65 + i)}. ${option}` : option}
-            </Label>
-          </div>
-        ))}
-      </RadioGroup>
-    );
-  } else if (question.type === 2) {
-    control = (
-      <div className="flex flex-col gap-2">
-        {question.options.map((option, i) => (
-          <div key={i} className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-${i}`}
-              disabled={disabled}
-              aria-describedby={errorId}
-              checked={answer.options.includes(i)}
-              onCheckedChange={(checked) =>
-                onChange((a) => ({
-                  ...a,
-                  options:
-                    checked === true ? [...a.options.filter((o) => o !== i), i] : a.options.filter((o) => o !== i),
-                }))
-              }
-            />
-            <Label htmlFor={`${id}-${i}`} className="font-normal">
-              {String.fromCharCode(65 + i)}. {option}
-            </Label>
-          </div>
-        ))}
-      </div>
-    );
-  } else if (question.type === 4) {
-    control = (
-      <Textarea
-        aria-labelledby={legendId}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        rows={5}
-        maxLength={20000}
-        disabled={disabled}
-        placeholder={text.form.textPlaceholder}
-        value={answer.text}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange((a) => ({ ...a, text: value }));
-        }}
-      />
-    );
-  } else if (!upload) {
-    control = <p className="text-sm text-muted-foreground">{text.noUploadHere}</p>;
-  } else {
-    control = (
-      <AnswerFiles
-        files={answer.files}
-        onChange={(update) => onChange((a) => ({ ...a, files: update(a.files) }))}
-        upload={upload}
-        disabled={disabled}
-        labelledBy={legendId}
-        describedBy={errorId}
-        {...(fileBase ? { fileBase } : {})}
-      />
-    );
-  }
+/** How an assignment question is answered: its type as one of the shared field's kinds. */
+function answerInput({
+  question,
+  onChange,
+  upload,
+  disabled,
+  fileBase,
+  answer,
+}: AssignmentAnswerFieldProps): AnswerInput {
+  const lettered = question.type !== 3;
+  const choices: AnswerChoice[] = optionLabels(question).map((option, i) => ({
+    value: String(i),
+    label: lettered ? `${String.fromCharCode(65 + i)}. ${option}` : option,
+  }));
+  if (question.type === 1 || question.type === 3) return { kind: "single", choices };
+  if (question.type === 2) return { kind: "multiple", choices };
+  if (question.type === 4) return { kind: "text", rows: 5, maxLength: 20000, placeholder: text.form.textPlaceholder };
+  return {
+    kind: "custom",
+    render: ({ labelledBy, describedBy }) =>
+      upload ? (
+        <AnswerFiles
+          files={answer.files}
+          onChange={(update) => onChange((a) => ({ ...a, files: update(a.files) }))}
+          upload={upload}
+          disabled={disabled}
+          labelledBy={labelledBy}
+          describedBy={describedBy}
+          {...(fileBase ? { fileBase } : {})}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">{text.noUploadHere}</p>
+      ),
+  };
+}
+
+/** One question of the answer form: its number, title, type and points in the legend, its controls
+ * and its validation message. */
+function AssignmentAnswerField(props: AssignmentAnswerFieldProps) {
+  const { index, question, answer, onChange, error, disabled } = props;
   return (
-    <fieldset
-      data-question-id={question.id}
-      aria-describedby={errorId}
-      className="flex flex-col gap-2 rounded-md border p-3"
-    >
-      <legend id={legendId} className="px-1 text-sm font-medium">
-        <span className="mr-0.5 text-danger" aria-hidden>
-          *
-        </span>
-        {index + 1}. <UserText>{question.title}</UserText>
-        <span className="ml-2 text-xs font-normal text-muted-foreground">
-          {text.questionTypes[question.type]} · {text.answers.points(question.score)}
-        </span>
-      </legend>
-      {control}
-      {error ? (
-        <p id={errorId} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <AnswerField
+      questionId={question.id}
+      required
+      legend={
+        <>
+          {index + 1}. <UserText>{question.title}</UserText>
+          <span className="ml-2 text-xs font-normal text-muted-foreground">
+            {text.questionTypes[question.type]} · {text.answers.points(question.score)}
+          </span>
+        </>
+      }
+      input={answerInput(props)}
+      choices={answer.options.map(String)}
+      text={answer.text}
+      onChoicesChange={(choices) => onChange((a) => ({ ...a, options: choices.map(Number) }))}
+      onTextChange={(value) => onChange((a) => ({ ...a, text: value }))}
+      error={error}
+      disabled={disabled}
+    />
   );
 }
 
-type AnswerFieldListProps = Pick<AnswerFieldProps, "upload" | "disabled" | "fileBase"> & {
+type AnswerFieldListProps = Pick<AssignmentAnswerFieldProps, "upload" | "disabled" | "fileBase"> & {
   questions: readonly AssignmentQuestion[];
   answers: Readonly<Record<number, AnswerDraft>>;
   /** The change of one question's answer, by question id. */
-  onChange: (questionId: number) => AnswerFieldProps["onChange"];
+  onChange: (questionId: number) => AssignmentAnswerFieldProps["onChange"];
   /** The messages of unanswered questions, by question id. */
   errors: Readonly<Record<number, string>>;
 };
 
-/** Every question of an answer form (an assignment's or a practice's) as its AnswerField, in order. */
+/** Every question of an answer form (an assignment's or a practice's) as its field, in order. */
 function AnswerFieldList({ questions, answers, onChange, errors, upload, disabled, fileBase }: AnswerFieldListProps) {
   return questions.map((question, index) => (
-    <AnswerField
+    <AssignmentAnswerField
       key={question.id}
       index={index}
       question={question}
@@ -157,18 +112,4 @@ function AnswerFieldList({ questions, answers, onChange, errors, upload, disable
   ));
 }
 
-/** Moves the focus, after the next paint, to the first control of the question with id `questionId`
- * inside `form` (the first unanswered one, when a submit is refused). */
-function focusQuestion(form: HTMLElement | null, questionId: number | string | undefined): void {
-  if (questionId === undefined) return;
-  requestAnimationFrame(() =>
-    form
-      ?.querySelector<HTMLElement>(
-        `[data-question-id="${questionId}"] :is(textarea, [role=radio], [role=checkbox], button):not([disabled])`,
-      )
-      ?.focus(),
-  );
-}
-
-export { AnswerField, AnswerFieldList, focusQuestion };
-export type { AnswerFieldProps };
+export { AnswerFieldList, focusAnswerField as focusQuestion };

@@ -1,11 +1,12 @@
-import { Badge, Button, Checkbox, cn, Form, Label, Radio, RadioGroup, Textarea, UserText } from "@smartclass/ui";
+import { Badge, Button, cn, Form, UserText } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, ClockIcon, SendIcon, XCircleIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type * as React from "react";
 
 import type { StudentControlApi } from "../control/control-api";
 import { studentControlCourseItemOptions } from "../control/control-queries";
+import { AnswerField, type AnswerInput } from "../lib/answer-field";
 import { useOptionalSlice, useStudentQuestionApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { usePhoneLayout } from "../lib/phone-layout";
@@ -36,6 +37,8 @@ const ENDING_CHECK_MS = 1000;
 /** The answer being written: kept through a refused submission, so nothing typed is lost. */
 type Written = { choices: string[]; content: string };
 
+/** The question's answer, drawn by the shared AnswerField: the choices (named 选择答案 for assistive
+ * technology, the question stands above them) or the written answer under a visible 你的答案. */
 function AnswerFields({
   question,
   written,
@@ -49,80 +52,30 @@ function AnswerFields({
   error: string | undefined;
   disabled: boolean;
 }) {
-  const id = useId();
   const text = messages.answerCard;
-  const describedBy = error ? `${id}-error` : undefined;
-  const label = (key: string, optionText: string) =>
-    question.type === 3 ? (messages.trueFalse[key] ?? optionText) : `${key}. ${optionText}`;
-  const fields =
-    question.type === 4 ? (
-      <Form.Field error={error}>
-        <Form.Label required>{text.yourAnswer}</Form.Label>
-        <Form.Control>
-          <Textarea
-            rows={4}
-            maxLength={2000}
-            placeholder={text.answerPlaceholder}
-            disabled={disabled}
-            value={written.content}
-            onChange={(event) => onChange({ ...written, content: event.target.value })}
-          />
-        </Form.Control>
-        <Form.Message />
-      </Form.Field>
-    ) : question.type === 2 ? (
-      <div role="group" aria-label={text.choices} aria-describedby={describedBy} className="flex flex-col gap-2">
-        {question.options.map((option) => (
-          <div key={option.key} className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-${option.key}`}
-              disabled={disabled}
-              checked={written.choices.includes(option.key)}
-              onCheckedChange={(checked) =>
-                onChange({
-                  ...written,
-                  choices:
-                    checked === true
-                      ? [...written.choices, option.key].sort()
-                      : written.choices.filter((key) => key !== option.key),
-                })
-              }
-            />
-            <Label htmlFor={`${id}-${option.key}`} className="font-normal">
-              {label(option.key, option.text)}
-            </Label>
-          </div>
-        ))}
-      </div>
-    ) : (
-      <RadioGroup
-        aria-label={text.choices}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        className="flex flex-col gap-2"
-        disabled={disabled}
-        value={written.choices[0] ?? ""}
-        onValueChange={(key) => onChange({ ...written, choices: [key] })}
-      >
-        {question.options.map((option) => (
-          <div key={option.key} className="flex items-center gap-2">
-            <Radio id={`${id}-${option.key}`} value={option.key} />
-            <Label htmlFor={`${id}-${option.key}`} className="font-normal">
-              {label(option.key, option.text)}
-            </Label>
-          </div>
-        ))}
-      </RadioGroup>
-    );
+  const choices = question.options.map((option) => ({
+    value: option.key,
+    label: question.type === 3 ? (messages.trueFalse[option.key] ?? option.text) : `${option.key}. ${option.text}`,
+  }));
+  const input: AnswerInput =
+    question.type === 4
+      ? { kind: "text", rows: 4, maxLength: 2000, placeholder: text.answerPlaceholder }
+      : { kind: question.type === 2 ? "multiple" : "single", choices };
   return (
-    <>
-      {fields}
-      {error && question.type !== 4 ? (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <AnswerField
+      className="border-0 p-0"
+      questionId={question.id}
+      required={question.type === 4}
+      legend={question.type === 4 ? text.yourAnswer : text.choices}
+      legendHidden={question.type !== 4}
+      input={input}
+      choices={written.choices}
+      text={written.content}
+      onChoicesChange={(choices) => onChange({ ...written, choices })}
+      onTextChange={(content) => onChange({ ...written, content })}
+      error={error}
+      disabled={disabled}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, cn, Form, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui";
+import { Badge, Button, cn, Form } from "@smartclass/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, SendIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type * as React from "react";
 
+import { AnswerField, type AnswerInput, focusAnswerField } from "../lib/answer-field";
 import { useStudentSurveyApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
 import { usePhoneLayout } from "../lib/phone-layout";
@@ -32,6 +33,8 @@ type SurveyAnswerFormProps = Omit<React.ComponentProps<"section">, "children"> &
 
 const statusVariant = { 0: "default", 1: "primary", 2: "success", 3: "warning" } as const;
 
+/** One survey question, drawn by the shared AnswerField: single and multiple choice, free text, or the
+ * star rating; the legend says whether it is optional (选填) and its type. */
 function QuestionField({
   index,
   question,
@@ -47,107 +50,50 @@ function QuestionField({
   error: string | undefined;
   disabled: boolean;
 }) {
-  const id = useId();
-  const legendId = `${id}-legend`;
-  const errorId = error ? `${id}-error` : undefined;
-  let control: React.ReactNode;
-  if (question.type === 1) {
-    control = (
-      <RadioGroup
-        aria-labelledby={legendId}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        className="flex flex-col gap-2"
-        disabled={disabled}
-        value={answer.options[0] === undefined ? "" : String(answer.options[0])}
-        onValueChange={(value) => onChange({ ...answer, options: [Number(value)] })}
-      >
-        {question.options.map((option, i) => (
-          <div key={i} className="flex items-center gap-2">
-            <Radio id={`${id}-${i}`} value={String(i)} />
-            <Label htmlFor={`${id}-${i}`} className="font-normal">
-              {option}
-            </Label>
-          </div>
-        ))}
-      </RadioGroup>
-    );
-  } else if (question.type === 2) {
-    control = (
-      <div className="flex flex-col gap-2">
-        {question.options.map((option, i) => (
-          <div key={i} className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-${i}`}
-              disabled={disabled}
-              checked={answer.options.includes(i)}
-              onCheckedChange={(checked) =>
-                onChange({
-                  ...answer,
-                  options: checked === true ? [...answer.options, i] : answer.options.filter((o) => o !== i),
-                })
-              }
-            />
-            <Label htmlFor={`${id}-${i}`} className="font-normal">
-              {option}
-            </Label>
-          </div>
-        ))}
-      </div>
-    );
-  } else if (question.type === 3) {
-    control = (
-      <Textarea
-        aria-labelledby={legendId}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        rows={3}
-        maxLength={1000}
-        disabled={disabled}
-        placeholder={messages.surveyForm.textPlaceholder}
-        value={answer.text}
-        onChange={(event) => onChange({ ...answer, text: event.target.value })}
-      />
-    );
-  } else {
-    control = (
-      <StarRating
-        aria-labelledby={legendId}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        disabled={disabled}
-        value={answer.rating}
-        onChange={(rating) => onChange({ ...answer, rating })}
-      />
-    );
-  }
+  const choices = question.options.map((option, i) => ({ value: String(i), label: option }));
+  const input: AnswerInput =
+    question.type === 1
+      ? { kind: "single", choices }
+      : question.type === 2
+        ? { kind: "multiple", choices }
+        : question.type === 3
+          ? { kind: "text", rows: 3, maxLength: 1000, placeholder: messages.surveyForm.textPlaceholder }
+          : {
+              kind: "custom",
+              render: ({ labelledBy, describedBy, invalid }) => (
+                <StarRating
+                  aria-labelledby={labelledBy}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid ? true : undefined}
+                  disabled={disabled}
+                  value={answer.rating}
+                  onChange={(rating) => onChange({ ...answer, rating })}
+                />
+              ),
+            };
   return (
-    <fieldset
-      data-question-id={question.id}
-      aria-describedby={errorId}
-      className="flex flex-col gap-2 rounded-md border p-3"
-    >
-      <legend id={legendId} className="px-1 text-sm font-medium">
-        {isRequired(question) ? (
-          <span className="mr-0.5 text-danger" aria-hidden>
-            *
+    <AnswerField
+      questionId={question.id}
+      required={isRequired(question)}
+      legend={
+        <>
+          {index + 1}. {question.title}
+          {isRequired(question) ? null : (
+            <span className="ml-1 text-xs font-normal text-muted-foreground">{messages.surveyForm.optional}</span>
+          )}
+          <span className="ml-2 text-xs font-normal text-muted-foreground">
+            {messages.surveyBuilder.types[question.type]}
           </span>
-        ) : null}
-        {index + 1}. {question.title}
-        {isRequired(question) ? null : (
-          <span className="ml-1 text-xs font-normal text-muted-foreground">{messages.surveyForm.optional}</span>
-        )}
-        <span className="ml-2 text-xs font-normal text-muted-foreground">
-          {messages.surveyBuilder.types[question.type]}
-        </span>
-      </legend>
-      {control}
-      {error ? (
-        <p id={errorId} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+        </>
+      }
+      input={input}
+      choices={answer.options.map(String)}
+      text={answer.text}
+      onChoicesChange={(options) => onChange({ ...answer, options: options.map(Number) })}
+      onTextChange={(value) => onChange({ ...answer, text: value })}
+      error={error}
+      disabled={disabled}
+    />
   );
 }
 
@@ -245,13 +191,7 @@ function SurveyAnswerFormFor({ itemSurveyId, ...props }: SurveyAnswerFormProps) 
           const missing = validateAnswers(questions, answers);
           const first = Object.keys(missing)[0];
           if (first !== undefined) {
-            requestAnimationFrame(() =>
-              formRef.current
-                ?.querySelector<HTMLElement>(
-                  `[data-question-id="${first}"] :is(textarea, [role=radio], [role=checkbox]):not([disabled])`,
-                )
-                ?.focus(),
-            );
+            focusAnswerField(formRef.current, first);
             return;
           }
           if (!send.isPending) send.mutate(toSurveyAnswer(itemSurveyId, questions, answers));
