@@ -53,4 +53,3 @@ function holdPush<E extends PushEventLike>(source: PushSubscribe<E>): HeldPush<E
 }
 
 export { holdPush };
-export type { HeldPush };
