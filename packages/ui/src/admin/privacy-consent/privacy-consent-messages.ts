@@ -87,6 +87,7 @@ const zhCN = {
   noticeRights: "您的权利",
   noticeAgree: "同意并继续",
   noticeFailed: (reason: string) => `未能记录：${reason}`,
+  noticeSignOut: "不同意，退出登录",
 };
 
 const en: MessageTable<typeof zhCN> = {
@@ -177,6 +178,7 @@ const en: MessageTable<typeof zhCN> = {
   noticeRights: "Your rights",
   noticeAgree: "Agree and continue",
   noticeFailed: (reason) => `Could not be recorded: ${reason}`,
+  noticeSignOut: "Disagree and sign out",
 };
 
 /** The minors, guardians and consents texts in the page's language. */

@@ -48,3 +48,14 @@ export const AcceptFailed: Story = {
     await waitFor(() => expect(within(d).getByRole("button", { name: "同意并继续" })).toBeEnabled());
   },
 };
+
+/** After sign-in the console offers the only other way out: 不同意，退出登录 ends the session. */
+export const WithSignOut: Story = {
+  args: { onSignOut: fn() },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.click(within(d).getByRole("button", { name: "不同意，退出登录" }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};

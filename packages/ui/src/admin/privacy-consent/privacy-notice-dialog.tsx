@@ -1,5 +1,6 @@
 // 隐私政策 after sign-in: the notice in force (what is collected, what for, how long, the person's rights)
-// in a dialog that only 同意并继续 closes, shown until the person accepts this version.
+// in a dialog that only 同意并继续 closes, shown until the person accepts this version; a person who does
+// not agree can only sign out (when the page offers it).
 import * as React from "react";
 
 import { Button } from "../../components/button";
@@ -27,9 +28,11 @@ type PrivacyNoticeDialogProps = {
   text: ConsentTextView;
   /** Records the acceptance; a rejection keeps the dialog open with its reason. */
   onAccept: (version: number) => Promise<void>;
+  /** 不同意，退出登录: the only other way out of the notice (left out when the page has no session to end). */
+  onSignOut?: () => void;
 };
 
-function PrivacyNoticeDialog({ open, text, onAccept }: PrivacyNoticeDialogProps) {
+function PrivacyNoticeDialog({ open, text, onAccept, onSignOut }: PrivacyNoticeDialogProps) {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string>();
   const accept = async () => {
@@ -77,6 +80,11 @@ function PrivacyNoticeDialog({ open, text, onAccept }: PrivacyNoticeDialogProps)
           </p>
         ) : null}
         <DialogFooter>
+          {onSignOut ? (
+            <Button variant="secondary" disabled={busy} onClick={onSignOut}>
+              {m.noticeSignOut}
+            </Button>
+          ) : null}
           <Button variant="primary" disabled={busy} onClick={() => void accept()}>
             {m.noticeAgree}
           </Button>

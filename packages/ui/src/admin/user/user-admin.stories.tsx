@@ -254,6 +254,71 @@ export const Edit: Story = {
   },
 };
 
+/** A student under 14 (the date of birth and the 未满14岁 flag), as the list holds them. */
+const minor: UserRow = {
+  id: 4,
+  username: "student2",
+  nickname: "小明",
+  roleIds: [3],
+  status: 0,
+  birthDate: "2015-03-05",
+  under14: true,
+  createTime: "2026-09-04T00:30:00Z",
+};
+
+/** 修改 shows a minor's 出生日期 and 未满14岁 with what they mean; both are saved as edited ("" clears the date). */
+export const EditMinor: Story = {
+  args: { initial: [...users, minor] },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "修改 student2" }));
+    const dialog = await screen.findByRole("dialog", { name: "修改用户" });
+    const birthDate = within(dialog).getByLabelText("出生日期");
+    const under14 = within(dialog).getByRole("checkbox", { name: "未满14岁" });
+    await expect(birthDate).toHaveValue("2015-03-05");
+    await expect(under14).toBeChecked();
+    await expect(within(dialog).getByText("未满14岁的学生录入人脸前需要监护人同意")).toBeVisible();
+    await userEvent.clear(birthDate);
+    await userEvent.click(under14);
+    await expect(within(dialog).queryByText(/需要监护人同意/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ birthDate: "", under14: false }), minor),
+    );
+  },
+};
+
+/** 新增 refuses a date of birth after today and 未满14岁 on someone the date makes 14 or older; a young date says it makes a minor. */
+export const MinorFieldsChecked: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "新增" }));
+    const dialog = await screen.findByRole("dialog", { name: "添加用户" });
+    await userEvent.type(within(dialog).getByLabelText(/用户昵称/), "小红");
+    await userEvent.type(within(dialog).getByLabelText(/用户名称/), "student7");
+    await userEvent.type(within(dialog).getByLabelText(/用户密码/), "secret1234");
+    const birthDate = within(dialog).getByLabelText("出生日期");
+    await userEvent.type(birthDate, "2999-01-01");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(await within(dialog).findByText("出生日期不能晚于今天")).toBeVisible();
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, "2000-01-01");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "未满14岁" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(await within(dialog).findByText("按出生日期已满14岁，不能标记为未满14岁")).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "未满14岁" }));
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, "2020-05-01");
+    await expect(within(dialog).getByText("按出生日期未满14岁：录入人脸前需要监护人同意")).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ username: "student7", birthDate: "2020-05-01", under14: false }),
+        undefined,
+      ),
+    );
+  },
+};
+
 /** The role list could not be loaded: the dialog says so, with 重试. */
 export const RolesFailed: Story = {
   args: { roleState: { failed: true, onRetry: fn() } },

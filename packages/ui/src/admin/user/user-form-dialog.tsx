@@ -1,15 +1,20 @@
 // 添加用户 / 修改用户: the user dialog on FormDialog, validated at each field; a refusal keeps every value and
-// marks the field it names. Roles are ticked in a group of checkboxes (角色).
+// marks the field it names. Roles are ticked in a group of checkboxes (角色); 出生日期 and 未满14岁 say
+// whether the person is a minor, whose face enrolment needs a guardian's consent.
 import * as React from "react";
 import { Controller } from "react-hook-form";
 
+import { Checkbox } from "../../components/checkbox";
 import { CheckboxGroup } from "../../components/checkbox-group";
+import { DateField } from "../../components/date-field";
+import { Form } from "../../components/form";
 import { FormDialog, FormDialogField } from "../../components/form-dialog";
 import { Input, inputVariants, Textarea } from "../../components/input";
 import { userAdminMessages as messages } from "./user-admin-messages";
 import {
   createUserSchema,
   emptyUserValues,
+  minorByBirthDate,
   type PasswordRule,
   resetPasswordSchema,
   roleLabel,
@@ -102,6 +107,47 @@ function UserFormDialog({ open, onOpenChange, row, roles, passwordRule, onSubmit
           </FormDialogField>
           <Controller
             control={form.control}
+            name="birthDate"
+            render={({ field, fieldState }) => (
+              <Form.Field error={fieldState.error?.message}>
+                <Form.Label>{m.birthDate}</Form.Label>
+                <Form.Control>
+                  <DateField
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </Form.Control>
+                <Form.Message />
+              </Form.Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="under14"
+            render={({ field, fieldState }) => (
+              <Form.Field error={fieldState.error?.message} className="content-start sm:pt-7">
+                <div className="flex items-center gap-2">
+                  <Form.Control>
+                    <Checkbox
+                      ref={field.ref}
+                      name={field.name}
+                      checked={field.value}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                    />
+                  </Form.Control>
+                  <Form.Label>{m.under14}</Form.Label>
+                </div>
+                <Form.Message />
+              </Form.Field>
+            )}
+          />
+          <MinorHint birthDate={form.watch("birthDate")} under14={form.watch("under14")} />
+          <Controller
+            control={form.control}
             name="roleIds"
             render={({ field, fieldState }) => (
               <CheckboxGroup<number>
@@ -125,6 +171,18 @@ function UserFormDialog({ open, onOpenChange, row, roles, passwordRule, onSubmit
         </div>
       )}
     </FormDialog>
+  );
+}
+
+/** What the two minor fields mean for face enrolment, under them (nothing for an adult). */
+function MinorHint({ birthDate, under14 }: { birthDate: string; under14: boolean }) {
+  const m = messages.form;
+  const byDate = minorByBirthDate(birthDate);
+  if (!under14 && !byDate) return null;
+  return (
+    <p data-slot="minor-hint" className="text-xs text-muted-foreground sm:col-span-2">
+      {under14 ? m.under14Hint : m.minorByBirthDate}
+    </p>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   createUserSchema,
   emptyUserValues,
   isXlsx,
+  minorByBirthDate,
   resetPasswordSchema,
   roleLabel,
   roleNamesOf,
@@ -182,5 +183,44 @@ describe("the user import", () => {
     expect(isXlsx({ name: "USERS.XLSX" })).toBe(true);
     expect(isXlsx({ name: "users.xls" })).toBe(false);
     expect(isXlsx({ name: "users.xlsx.csv" })).toBe(false);
+  });
+});
+
+describe("the user dialog's 出生日期 and 未满14岁", () => {
+  const valid = { ...emptyUserValues(), username: "student9", nickname: "小明", password: "secret12" };
+  const issues = (values: Record<string, unknown>) =>
+    updateUserSchema()
+      .safeParse({ ...valid, ...values })
+      .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+  it("take a date of birth with or without the flag, and no date at all", () => {
+    expect(issues({ birthDate: "2015-03-05", under14: true })).toBeUndefined();
+    expect(issues({ birthDate: "", under14: true })).toBeUndefined();
+    expect(createUserSchema(rule).parse({ ...valid, birthDate: "2015-03-05" })).toMatchObject({
+      birthDate: "2015-03-05",
+      under14: false,
+    });
+  });
+
+  it("refuse a date after today, and the flag on someone the date makes 14 or older", () => {
+    expect(issues({ birthDate: "2999-01-01" })).toEqual([["birthDate", "出生日期不能晚于今天"]]);
+    expect(issues({ birthDate: "1990-06-01", under14: true })).toEqual([
+      ["under14", "按出生日期已满14岁，不能标记为未满14岁"],
+    ]);
+  });
+
+  it("count a minor by the date of birth until the day they turn 14", () => {
+    expect(minorByBirthDate("2012-06-02", "2026-06-01")).toBe(true);
+    expect(minorByBirthDate("2012-06-01", "2026-06-01")).toBe(false);
+    expect(minorByBirthDate("", "2026-06-01")).toBe(false);
+  });
+
+  it("mark the field the server's refusal names", () => {
+    const flag = userSubmitError(new Error("按出生日期已满14岁，不能标记为未满14岁"));
+    expect(flag).toBeInstanceOf(FormSubmitError);
+    expect((flag as FormSubmitError).fieldErrors).toEqual({ under14: "按出生日期已满14岁，不能标记为未满14岁" });
+    expect((userSubmitError(new Error("出生日期不能晚于今天")) as FormSubmitError).fieldErrors).toEqual({
+      birthDate: "出生日期不能晚于今天",
+    });
   });
 });

@@ -19,6 +19,10 @@ type UserRow = {
   status: 0 | 1;
   remark?: string;
   roleIds?: number[];
+  /** `yyyy-MM-dd`, when recorded. */
+  birthDate?: string;
+  /** The administrator's 未满14岁 flag. */
+  under14?: boolean;
   /** Epoch milliseconds or an ISO time. */
   createTime: number | string;
 };
@@ -57,6 +61,27 @@ const MOBILE = /^1\d{10}$/;
 /** The contract's user name pattern. */
 const USERNAME = /^[a-zA-Z0-9_]+$/;
 
+/** The age under which a guardian consents for the person (PIPL: under 14); the server applies the same rule. */
+const MINOR_AGE = 14;
+
+/** Today as `yyyy-MM-dd` in the browser's time zone. */
+function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole years between two `yyyy-MM-dd` dates (a birthday counts from its own day). */
+function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Whether a date of birth makes its person younger than 14 on `today` ("" makes no one a minor). */
+function minorByBirthDate(birthDate: string, today = localToday()): boolean {
+  return birthDate !== "" && birthDate <= today && ageOn(birthDate, today) < MINOR_AGE;
+}
+
 /** The password field of 添加用户 and 重置密码. */
 function passwordField(rule: PasswordRule) {
   return z
@@ -92,17 +117,32 @@ function commonShape() {
     remark: z.string().max(500, m.remarkLength),
     // No role is allowed (the server allows it; the dialog says what such a user can open).
     roleIds: z.array(z.number().int().positive()),
+    // yyyy-MM-dd or "" (the date field hands over only whole days); both yyyy-MM-dd, so text order is date order.
+    birthDate: z.string().refine((v) => v === "" || v <= localToday(), m.birthDateInFuture),
+    under14: z.boolean(),
   };
+}
+
+/** The flag must agree with the date: no 未满14岁 on someone the date of birth makes 14 or older. */
+function flagAgreesWithBirthDate(values: { birthDate: string; under14: boolean }, ctx: z.RefinementCtx) {
+  const today = localToday();
+  if (
+    values.under14 &&
+    values.birthDate !== "" &&
+    values.birthDate <= today &&
+    ageOn(values.birthDate, today) >= MINOR_AGE
+  )
+    ctx.addIssue({ code: "custom", path: ["under14"], message: messages.form.under14ButOlder });
 }
 
 /** The 添加用户 schema (with the initial password). */
 function createUserSchema(rule: PasswordRule) {
-  return z.object({ ...commonShape(), password: passwordField(rule) });
+  return z.object({ ...commonShape(), password: passwordField(rule) }).superRefine(flagAgreesWithBirthDate);
 }
 
 /** The 修改用户 schema (the password is changed through 重置密码). */
 function updateUserSchema() {
-  return z.object({ ...commonShape(), password: z.string() });
+  return z.object({ ...commonShape(), password: z.string() }).superRefine(flagAgreesWithBirthDate);
 }
 
 /** The 重置密码 schema. */
@@ -127,6 +167,8 @@ function emptyUserValues(): UserFormValues {
     status: "0",
     remark: "",
     roleIds: [],
+    birthDate: "",
+    under14: false,
   };
 }
 
@@ -142,6 +184,8 @@ function userValuesOf(row: Omit<UserRow, "id" | "createTime">): UserFormValues {
     status: String(row.status) as UserFormValues["status"],
     remark: row.remark ?? "",
     roleIds: [...(row.roleIds ?? [])],
+    birthDate: row.birthDate ?? "",
+    under14: row.under14 ?? false,
   };
 }
 
@@ -153,6 +197,9 @@ const FIELD_MESSAGES: readonly [RegExp, keyof UserFormValues][] = [
   [/nickname/i, "nickname"],
   [/password/i, "password"],
   [/roleIds/i, "roleIds"],
+  // The server's minors rule: the flag refused for the date names 未满14岁, a bad date names 出生日期.
+  [/不能标记为未满14岁|cannot be marked under 14|under14/i, "under14"],
+  [/出生日期|date of birth|birthDate/i, "birthDate"],
 ];
 
 /**
@@ -191,6 +238,7 @@ export {
   createUserSchema,
   emptyUserValues,
   isXlsx,
+  minorByBirthDate,
   noUserFilters,
   resetPasswordSchema,
   roleLabel,

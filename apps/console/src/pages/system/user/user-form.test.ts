@@ -26,6 +26,24 @@ describe("the user dialog's bodies", () => {
       sex: 2,
       status: 1,
       roleIds: [],
+      birthDate: "",
+      under14: false,
+    });
+  });
+
+  it('send the date of birth and 未满14岁 as the form holds them ("" clears the date)', () => {
+    const values = userValuesOf({
+      username: "student9",
+      nickname: "小明",
+      status: 0,
+      birthDate: "2015-03-05",
+      under14: true,
+    });
+    expect(values).toMatchObject({ birthDate: "2015-03-05", under14: true });
+    expect(updateBodyOf(7, updateUserSchema().parse(values))).toMatchObject({ birthDate: "2015-03-05", under14: true });
+    expect(updateBodyOf(7, updateUserSchema().parse({ ...values, birthDate: "", under14: false }))).toMatchObject({
+      birthDate: "",
+      under14: false,
     });
   });
 
@@ -62,6 +80,8 @@ describe("the user dialog's bodies", () => {
       mobile: "13800000009",
       email: "t9@example.com",
       roleIds: [2, 3],
+      birthDate: "",
+      under14: false,
     });
     expect(body).not.toHaveProperty("password");
   });

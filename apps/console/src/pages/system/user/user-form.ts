@@ -18,6 +18,9 @@ function commonBody(values: Omit<UserFormOutput, "password">) {
     status: Number(values.status) as 0 | 1,
     // Always sent: an edit that unticks every role takes them all away.
     roleIds: values.roleIds,
+    // Always sent too: "" clears a date of birth.
+    birthDate: values.birthDate,
+    under14: values.under14,
   };
 }
 
