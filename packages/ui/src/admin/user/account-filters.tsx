@@ -24,22 +24,15 @@ function AccountNameFilters({
   onNameChange,
   onNicknameChange,
 }: AccountNameFiltersProps) {
+  const fields = [
+    { label: labels.name, value: name, onValueChange: onNameChange },
+    { label: labels.nickname, value: nickname, onValueChange: onNicknameChange },
+  ];
   return (
     <>
-      <FilterText
-        label={labels.name}
-        value={name}
-        maxLength={maxLength}
-        onValueChange={onNameChange}
-        className="w-40"
-      />
-      <FilterText
-        label={labels.nickname}
-        value={nickname}
-        maxLength={maxLength}
-        onValueChange={onNicknameChange}
-        className="w-40"
-      />
+      {fields.map((field) => (
+        <FilterText key={field.label} {...field} maxLength={maxLength} className="w-40" />
+      ))}
     </>
   );
 }
