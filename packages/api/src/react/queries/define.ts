@@ -28,4 +28,4 @@ function apiQuery<Data, const Key extends QueryKey>(
   return queryOptions<Data, ApiError, Data, Key>({ ...extras, queryKey, queryFn: ({ signal }) => load(signal) });
 }
 
-export { apiQuery, domainKey, ROOT };
+export { apiQuery, domainKey };
