@@ -12,7 +12,9 @@ vi.mock("bpmn-js/lib/Modeler.js", () => {
   return { default: class Modeler {} };
 });
 
-describe("ProcessViewer's lazy boundary", () => {
+// Each test's first import transforms the viewer's module graph (seconds on a cold cache, more beside two
+// other workers): the limit only has to catch an import that never ends.
+describe("ProcessViewer's lazy boundary", { timeout: 60_000 }, () => {
   it("imports without loading bpmn-js", async () => {
     const module = await import("./process-viewer");
     expect(typeof module.ProcessViewer).toBe("function");
