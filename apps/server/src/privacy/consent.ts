@@ -138,6 +138,8 @@ async function recordConsent(
 ): Promise<ConsentRow> {
   const now = services.clock.now();
   return services.db.transaction(async (tx) => {
+    // Two consents recorded at once must not both stay in force (a withdrawal would leave one behind).
+    await lockStudent(tx, guardian.studentId);
     await tx
       .update(schema.faceConsents)
       .set({ withdrawnAt: now, withdrawnBy: values.recordedBy })
@@ -199,12 +201,13 @@ export async function withdrawConsent(services: Services, studentId: number, byU
     await lockStudent(tx, studentId);
     const consent = await activeConsent({ db: tx }, studentId);
     if (!consent) throw businessError(consentCodes.noActiveConsent, m.noActiveConsent);
-    const [withdrawn] = await tx
+    // Every consent still in force goes, not only the newest: none may outlive a withdrawal.
+    const withdrawn = await tx
       .update(schema.faceConsents)
       .set({ withdrawnAt: services.clock.now(), withdrawnBy: byUserId })
-      .where(eq(schema.faceConsents.id, consent.id))
+      .where(and(eq(schema.faceConsents.studentId, studentId), isNull(schema.faceConsents.withdrawnAt)))
       .returning();
-    return withdrawn!;
+    return withdrawn.find((w) => w.id === consent.id)!;
   });
   await deleteFaceData(services, studentId);
   return row;

@@ -5,7 +5,7 @@
 // once; a new face text version asks again (the enrolled face is not used until then); each consent
 // given, recorded or withdrawn leaves one audit entry; the privacy notice's acceptance is recorded per
 // version; the administrator's user form saves a date of birth and 未满14岁 under the same rule.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { schema } from "../../src/db/index.js";
@@ -311,6 +311,41 @@ export function defineGuardianConsentTests(engine: Engine) {
       expect([0, NEEDED]).toContain(enrolled.code);
       expect(await templatesOf(id.student32!)).toBe(0);
       expect(await faceExists("student32")).toBeFalsy();
+    });
+
+    it("withdraws every consent in force at once (two forms recorded at the same moment could leave two)", async () => {
+      const guardianId = await addGuardian({
+        studentId: id.student32,
+        name: "王磊",
+        relation: 1,
+        contact: "13900000034",
+      });
+      const scan = await uploadPhoto(s, token.admin!, sampleBytes("image/png"), "form-a.png");
+      const recorded = await s.call<Consent>("POST", "/teach/privacy/face-consent/paper", {
+        token: token.admin,
+        body: { studentId: id.student32, guardianId, path: scan },
+      });
+      expect(recorded.code).toBe(0);
+      // A second consent in force beside it, as two forms recorded at once could leave before recording
+      // took turns on the student's row.
+      const [first] = await s.database.db
+        .select()
+        .from(schema.faceConsents)
+        .where(eq(schema.faceConsents.id, recorded.data.id));
+      const { id: _id, ...copy } = first!;
+      await s.database.db.insert(schema.faceConsents).values(copy);
+      const withdraw = () =>
+        s.call("POST", "/teach/privacy/face-consent/withdraw", {
+          token: token.admin,
+          body: { studentId: id.student32 },
+        });
+      expect((await withdraw()).code).toBe(0);
+      const inForce = await s.database.db
+        .select({ id: schema.faceConsents.id })
+        .from(schema.faceConsents)
+        .where(and(eq(schema.faceConsents.studentId, id.student32!), isNull(schema.faceConsents.withdrawnAt)));
+      expect(inForce).toEqual([]);
+      expect((await withdraw()).code).toBe(1_003_006_003);
     });
 
     it("keeps the administrator's calls to administrators", async () => {
