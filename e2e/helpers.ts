@@ -1,5 +1,5 @@
-// Shared pieces of the end-to-end scenarios: Debian's Chromium, one context per person, login, and
-// screenshots into the git-ignored artifacts folder.
+// Shared pieces of the end-to-end scenarios: Debian's Chromium, one context per person, login, the
+// privacy notice accepted as a person would, and screenshots into the git-ignored artifacts folder.
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -18,19 +18,66 @@ function baseUrl(): string {
   return inject("baseUrl");
 }
 
-/** Starts Chromium (CHROME_PATH or Debian's); `camera` is an MJPEG file the fake camera shows instead of its test pattern. */
-function launch(options: { camera?: string } = {}): Promise<Browser> {
-  return chromium.launch({
+/** The privacy notice's accept button (the console shows the notice after sign-in until it is accepted). */
+const privacyNoticeAccept = (page: Page) => page.getByRole("button", { name: /^(同意并继续|Agree and continue)$/ });
+
+/** Each page's registration of the handler (the 'page' event and newPage may both ask for it). */
+const acceptingPages = new WeakMap<Page, Promise<void>>();
+
+/**
+ * Every sign-in meets the privacy notice until the person accepts it (and again after a new version):
+ * whenever it covers the page before an action or a wait, it is accepted, as a person would.
+ */
+function acceptPrivacyNotice(page: Page): Promise<void> {
+  let registered = acceptingPages.get(page);
+  if (!registered) {
+    registered = page.addLocatorHandler(privacyNoticeAccept(page), (button) => button.click());
+    acceptingPages.set(page, registered);
+  }
+  return registered;
+}
+
+/** Stops accepting the notice on this page (a scenario about the notice itself). */
+async function leavePrivacyNotice(page: Page) {
+  // The registration may still be on its way (the context's 'page' event starts it): removing first would miss it.
+  await acceptingPages.get(page);
+  acceptingPages.delete(page);
+  await page.removeLocatorHandler(privacyNoticeAccept(page));
+}
+
+/** Every page of the context accepts the privacy notice (those it opens itself, and popups). */
+function acceptPrivacyNoticeIn(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await acceptPrivacyNotice(page);
+    return page;
+  };
+  context.on("page", (page) => void acceptPrivacyNotice(page).catch(() => acceptingPages.delete(page)));
+  return context;
+}
+
+/**
+ * Starts Chromium (CHROME_PATH or Debian's); `camera` is an MJPEG file the fake camera shows instead of its
+ * test pattern. Every page of its contexts accepts the privacy notice.
+ */
+async function launch(options: { camera?: string } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
     args: options.camera ? [...LAUNCH_ARGS, `--use-file-for-fake-video-capture=${options.camera}`] : LAUNCH_ARGS,
   });
+  // browser.newPage goes through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => acceptPrivacyNoticeIn(await newContext(contextOptions));
+  return browser;
 }
 
 /** A person's own browser context, recording console errors and page errors. */
 async function person(browser: Browser, name: string) {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "zh-CN" });
   const page = await context.newPage();
+  await acceptPrivacyNotice(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`[${name}] ${message.text()}`);
@@ -48,6 +95,7 @@ async function submitLogin(page: Page, username: string, password: string) {
 
 /** Opens `path`, is sent to the login page, and signs in. */
 async function loginVia(page: Page, path: string, username: string, password: string) {
+  await acceptPrivacyNotice(page);
   await page.goto(baseUrl() + path);
   await page.locator("input[name=username]").waitFor();
   await submitLogin(page, username, password);
@@ -76,4 +124,4 @@ function pathOf(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export { baseUrl, ensureClassStarted, launch, loginVia, pathOf, person, screenshot, submitLogin };
+export { baseUrl, ensureClassStarted, launch, leavePrivacyNotice, loginVia, pathOf, person, screenshot, submitLogin };

@@ -4,7 +4,8 @@
 // answer a question; from 个人中心 they export their data, and the downloaded ZIP opens with their answer; the
 // administrator erases them from the user list after the confirmation (counts, the typed user name);
 // the lesson's record then shows 已删除用户 N with its counts unchanged, and the 审计日志 page lists
-// the export and the erasure.
+// the export and the erasure. A new account meets the privacy notice at its first sign-in, not after
+// accepting it, and again once the administrator publishes a new version.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFakeCameraVideo } from "../apps/server/test/face-camera-frames";
 import { facePhotos } from "../apps/server/test/face-photos";
 import { entryText, zipEntries } from "../apps/server/test/zip-entries";
-import { baseUrl, launch, loginVia, person, screenshot } from "./helpers";
+import { baseUrl, launch, leavePrivacyNotice, loginVia, person, screenshot, submitLogin } from "./helpers";
 
 const STUDENT = "student09";
 const QUESTION = "哈希表查找的平均时间复杂度是？";
@@ -293,5 +294,67 @@ describe("a person's data: export, erasure, the record without the name, the aud
     await expect.poll(() => row(`已删除用户 ${studentId}`).textContent()).toMatch(/^已删除用户 \d+已签到/);
     expect(await row("学生09").count()).toBe(0);
     await screenshot(page, "privacy-record-erased");
+  });
+});
+
+describe("the privacy notice: at the first sign-in, accepted once, asked again after a new version", () => {
+  const NEWCOMER = "privacy_newcomer";
+  const PASSWORD = "Newcomer123";
+
+  /** The newcomer signs in on a page that does not accept the notice by itself; answers when the notice was read. */
+  async function signIn() {
+    const { context, page } = await person(browser, NEWCOMER);
+    await leavePrivacyNotice(page);
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.locator("input[name=username]").waitFor();
+    const notice = page.waitForResponse((r) => r.url().includes("/teach/privacy/notice/get"));
+    await submitLogin(page, NEWCOMER, PASSWORD);
+    await page.waitForURL("**/user/profile");
+    await notice;
+    return { context, page, dialog: page.getByRole("dialog", { name: "隐私政策" }) };
+  }
+
+  it("a new account sees the notice, accepts it, and does not see it at the next sign-in", async () => {
+    const admin = await tokenOf("admin", "admin123");
+    const roles = await api<{ id: number; code: string }[]>("GET", "/system/role/list-all-simple", { token: admin });
+    await api("POST", "/system/user/create", {
+      token: admin,
+      body: {
+        username: NEWCOMER,
+        nickname: "新同学",
+        password: PASSWORD,
+        roleIds: roles.filter((r) => r.code === "student").map((r) => r.id),
+      },
+    });
+
+    const first = await signIn();
+    await first.dialog.waitFor();
+    await screenshot(first.page, "privacy-notice-first-sign-in");
+    await first.dialog.getByRole("button", { name: "同意并继续" }).click();
+    await first.dialog.waitFor({ state: "detached" });
+    await first.context.close();
+
+    const again = await signIn();
+    await again.page.getByRole("button", { name: "导出我的数据" }).waitFor();
+    expect(await again.dialog.count()).toBe(0);
+    await again.context.close();
+  });
+
+  it("after the administrator publishes a new privacy notice, the newcomer is asked again", async () => {
+    const { page } = await person(browser, "admin");
+    await loginVia(page, "/system/face", "admin", "admin123");
+    const versions = page.getByRole("region", { name: "隐私政策（版本）" });
+    await versions.getByRole("button", { name: "发布新版本" }).click();
+    const publish = page.getByRole("dialog", { name: "发布新版本：隐私政策" });
+    await publish.getByRole("button", { name: "发布新版本" }).click();
+    await publish.waitFor({ state: "detached" });
+    await page.context().close();
+
+    const newcomer = await signIn();
+    await newcomer.dialog.waitFor();
+    const accept = newcomer.dialog.getByRole("button", { name: "同意并继续" });
+    await accept.click();
+    await newcomer.dialog.waitFor({ state: "detached" });
+    await newcomer.context.close();
   });
 });

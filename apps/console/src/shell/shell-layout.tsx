@@ -15,6 +15,7 @@ import { inStudentArea, inTeacherArea, useClassroomPushSubscribe } from "./class
 import { AREA_MENU_ROUTES, FIXED_MENU_ROUTES } from "./fixed-menu-routes";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
 import { createObservedStorage, useOpenTabPaths } from "./observed-storage";
+import { PrivacyNoticeGate } from "./privacy-notice-gate";
 import { usePageTitle } from "./use-page-title";
 
 const NOTIFY_TYPE_DICT = "system_notify_template_type";
@@ -111,6 +112,8 @@ function SignedInShell() {
       <ClassroomEventsProvider subscribe={pushSubscribe} {...(studentArea ? {} : { onError: notifyError })}>
         {/* 连接已断开，正在重连… while the push connection is down after having been open. */}
         <PushReconnectNotice />
+        {/* 隐私政策 until the person accepts the version in force; not agreeing signs out. */}
+        <PrivacyNoticeGate onSignOut={() => void auth.logout().then(() => navigate("/index", { replace: true }))} />
         {/* Action buttons show only with their permission (Authorized / useAuthorized); the server's 403 stays the guard. */}
         <AuthorizationProvider permissions={user?.permissions ?? NONE} roles={user?.roles ?? NONE}>
           {/* The teacher's control mode (讲授 banner, 锁屏 cover) over the student pages. */}
