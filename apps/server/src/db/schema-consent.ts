@@ -102,3 +102,22 @@ export const privacyAcceptances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.version] })],
 );
+
+/**
+ * A person's own consent (kind `face`: to their own face enrolment, for a person who is not a minor),
+ * with the version of the text accepted. A withdrawn consent keeps its row; a new version asks again.
+ */
+export const ownConsents = pgTable(
+  "own_consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    textVersion: integer("text_version").notNull(),
+    acceptedAt: ts("accepted_at").notNull(),
+    withdrawnAt: ts("withdrawn_at"),
+  },
+  (t) => [index("own_consents_user_kind_idx").on(t.userId, t.kind)],
+);
