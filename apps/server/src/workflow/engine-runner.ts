@@ -8,7 +8,7 @@ import { EventEmitter } from "node:events";
 import { type BpmnEngineOptions, Engine } from "bpmn-engine";
 import BpmnModdle, { type ModdleElement } from "bpmn-moddle";
 
-import type { EventSubProcessInfo } from "./process-graph.js";
+import type { EventSubProcessInfo, ProcessGraph } from "./process-graph.js";
 import { type ElementApi, type EngineEvent, recordEngineEvents } from "./engine-events.js";
 import { engineExpressions } from "./expression.js";
 import { type DueTimers, type HeldTimer, HeldTimers, holdSavedTimers } from "./held-timers.js";
@@ -65,55 +65,66 @@ export class EngineStep {
   private failure: Error | undefined;
   private readonly listener = new EventEmitter();
   private dueTimers: DueTimers = {};
-  /** Message and signal catch events of the process: id → channel (ProcessGraph.catches). */
-  catches: Record<string, string> = {};
-  /** Correlated message channels of the process: channel → variable (ProcessGraph.correlations). */
-  correlations: Record<string, string> = {};
+  /** Message and signal catch events of the process: id → channel. */
+  private readonly catches: Record<string, string>;
+  /** Correlated message channels of the process: channel → variable. */
+  private readonly correlations: Record<string, string>;
+  /** The process's event sub-processes. */
+  private readonly eventSubProcesses: Record<string, EventSubProcessInfo>;
   /** The call activity this instance runs for (kept in the saved state until the instance ends). */
   calledBy: CalledBy | undefined;
-  /** The instance's variables, as the engine reads them. */
-  private variables: () => Record<string, unknown> = () => ({});
 
   private constructor(
     readonly name: string,
     private readonly engine: Engine,
-    private readonly labelOf: (id: string) => string,
+    /** What the deploy check learnt of the process: its names, channels and event sub-processes. */
+    private readonly graph: ProcessGraph,
     private readonly timers: HeldTimers,
     /** The server's time of this step: a timer armed now is due this much later. */
     private readonly now: Date,
-    /** The process's event sub-processes (ProcessGraph.eventSubProcesses). */
-    private readonly eventSubProcesses: Record<string, EventSubProcessInfo>,
+    /** The instance's variables, as the engine reads them. */
+    private readonly variables: () => Record<string, unknown>,
   ) {
+    this.catches = graph.catches ?? {};
+    this.correlations = graph.correlations ?? {};
+    this.eventSubProcesses = graph.eventSubProcesses ?? {};
     engine.on("error", (error: Error) => {
       this.failure ??= error;
     });
-    recordEngineEvents(this.listener, this.events, eventSubProcesses, () => this.recording);
+    recordEngineEvents(this.listener, this.events, this.eventSubProcesses, () => this.recording);
   }
 
-  /**
-   * Starts a new instance of the definition's process `processId` (other pools of a collaboration are
-   * documentation and never run); answers when it waits or ends.
-   */
-  static async start(
+  /** A bpmn-engine for one step: the instance's variables, no scripts, the timers held. */
+  private static createEngine(
     name: string,
-    xml: string,
-    processId: string,
     variables: () => Record<string, unknown>,
-    labelOf: (id: string) => string,
-    now: Date,
-    eventSubProcesses: Record<string, EventSubProcessInfo> = {},
-  ): Promise<EngineStep> {
-    const moddleContext = await onlyProcessExecutable(xml, processId);
-    const timers = new HeldTimers();
-    const engine = new Engine({
+    timers: HeldTimers,
+    moddleContext?: BpmnEngineOptions["moddleContext"],
+  ): Engine {
+    return new Engine({
       name,
-      moddleContext,
+      ...(moddleContext ? { moddleContext } : {}),
       expressions: engineExpressions(variables),
       scripts: NO_SCRIPTS,
       timers: timers as unknown as BpmnEngineOptions["timers"],
     });
-    const step = new EngineStep(name, engine, labelOf, timers, now, eventSubProcesses);
-    step.variables = variables;
+  }
+
+  /**
+   * Starts a new instance of the definition's process (`graph.processId`; other pools of a
+   * collaboration are documentation and never run); answers when it waits or ends.
+   */
+  static async start(
+    name: string,
+    xml: string,
+    graph: ProcessGraph,
+    variables: () => Record<string, unknown>,
+    now: Date,
+  ): Promise<EngineStep> {
+    const moddleContext = await onlyProcessExecutable(xml, graph.processId);
+    const timers = new HeldTimers();
+    const engine = EngineStep.createEngine(name, variables, timers, moddleContext);
+    const step = new EngineStep(name, engine, graph, timers, now, variables);
     await engine.execute({ listener: step.listener });
     await step.settle();
     return step;
@@ -123,18 +134,12 @@ export class EngineStep {
   static async recover(
     name: string,
     state: EngineState,
+    graph: ProcessGraph,
     variables: () => Record<string, unknown>,
-    labelOf: (id: string) => string,
     now: Date,
-    eventSubProcesses: Record<string, EventSubProcessInfo> = {},
   ): Promise<EngineStep> {
     const timers = new HeldTimers();
-    const engine = new Engine({
-      name,
-      expressions: engineExpressions(variables),
-      scripts: NO_SCRIPTS,
-      timers: timers as unknown as BpmnEngineOptions["timers"],
-    });
+    const engine = EngineStep.createEngine(name, variables, timers);
     const engineState = structuredClone(state);
     const due = engineState[DUE_TIMERS];
     delete engineState[DUE_TIMERS];
@@ -145,8 +150,7 @@ export class EngineStep {
     delete engineState[CORRELATES];
     holdSavedTimers(engineState);
     engine.recover(engineState);
-    const step = new EngineStep(name, engine, labelOf, timers, now, eventSubProcesses);
-    step.variables = variables;
+    const step = new EngineStep(name, engine, graph, timers, now, variables);
     step.dueTimers = (due as DueTimers | undefined) ?? {};
     step.calledBy = calledBy;
     step.recording = false;
@@ -379,7 +383,7 @@ export class EngineStep {
   private translate(error: Error): EngineFailure {
     const message = error.message ?? String(error);
     const noFlow = /^<([^>]+)> no conditional flow taken/.exec(message);
-    if (noFlow) return new EngineFailure(m.noFlowTaken(this.labelOf(noFlow[1]!)));
+    if (noFlow) return new EngineFailure(m.noFlowTaken(m.element(noFlow[1]!, this.graph.nodes[noFlow[1]!]?.name)));
     // A condition that failed to evaluate carries our own message (expression.ts ConditionError).
     const inner = (error as { inner?: Error; source?: { content?: { error?: Error } } }).inner;
     return new EngineFailure(m.engineFailed(inner?.message ?? message));

@@ -32,8 +32,6 @@ import type { DefinitionRow, InstanceRow, TaskRow } from "./views.js";
 // The task actions, the timer sweeper and the bpm routes reach these through the runtime.
 export { definitionOf, RESULT, serialise, taskById };
 
-const labelIn = (graph: ProcessGraph) => (id: string) => m.element(id, graph.nodes[id]?.name);
-
 /** Turns refusals meant for people (engine, form) into 400s. */
 export function asBadRequest(error: unknown): never {
   if (error instanceof EngineFailure || error instanceof FormError) throw badRequest(error.message);
@@ -66,17 +64,7 @@ export async function startInstance(
   const id = randomUUID();
   let step: EngineStep;
   try {
-    step = await EngineStep.start(
-      id,
-      definition.xml,
-      graph.processId,
-      () => variables,
-      labelIn(graph),
-      now,
-      graph.eventSubProcesses,
-    );
-    step.catches = graph.catches ?? {};
-    step.correlations = graph.correlations ?? {};
+    step = await EngineStep.start(id, definition.xml, graph, () => variables, now);
   } catch (error) {
     asBadRequest(error);
   }
@@ -168,18 +156,8 @@ async function runCalls(
       if (!called) throw new EngineFailure(m.engineFailed(`no deployed process ${call.calledElement}`));
       const graph = called.graph as unknown as ProcessGraph;
       const inherited = { ...variables };
-      const child = await EngineStep.start(
-        randomUUID(),
-        called.xml,
-        graph.processId,
-        () => inherited,
-        labelIn(graph),
-        now,
-        graph.eventSubProcesses,
-      );
+      const child = await EngineStep.start(randomUUID(), called.xml, graph, () => inherited, now);
       child.calledBy = { instanceId: callerId, executionId: call.executionId };
-      child.catches = graph.catches ?? {};
-      child.correlations = graph.correlations ?? {};
       const ended = await saveNewInstance(tx, called, startUserId, inherited, child, now, depth + 1);
       if (ended) await step.complete(call.executionId);
     }
@@ -202,30 +180,29 @@ export interface Action {
   mergeVariables?: Record<string, unknown>;
 }
 
-/** Runs one step of an instance for an action on one of its tasks (or on the instance, with no task). */
-export async function act(
-  db: Db,
+/**
+ * What a step of an instance is asked for: the instance, the task acted on (none for an action on the
+ * instance), the server's time, the check of the locked rows that says what the action does, and what
+ * to do once the task is closed (in the same transaction).
+ */
+type StepRequest = [
   instanceId: string,
   taskId: string | undefined,
   now: Date,
   check: (instance: InstanceRow, definition: DefinitionRow, task: TaskRow | undefined) => Action,
   afterTask?: (tx: Db, task: TaskRow) => Promise<void>,
-): Promise<void> {
-  await serialise(instanceId, () => db.transaction((tx) => stepLocked(tx, instanceId, taskId, now, check, afterTask)));
+];
+
+/** Runs one step of an instance for an action on one of its tasks (or on the instance, with no task). */
+export async function act(db: Db, ...request: StepRequest): Promise<void> {
+  await serialise(request[0], () => db.transaction((tx) => stepLocked(tx, ...request)));
 }
 
 /**
  * One step of an instance inside a transaction, its row locked; when the step ends an instance that a
  * call activity started, the calling instance's call activity completes in the same transaction.
  */
-async function stepLocked(
-  tx: Db,
-  instanceId: string,
-  taskId: string | undefined,
-  now: Date,
-  check: (instance: InstanceRow, definition: DefinitionRow, task: TaskRow | undefined) => Action,
-  afterTask?: (tx: Db, task: TaskRow) => Promise<void>,
-): Promise<void> {
+async function stepLocked(tx: Db, ...[instanceId, taskId, now, check, afterTask]: StepRequest): Promise<void> {
   const [instance] = await tx
     .select()
     .from(schema.bpmProcessInstances)
@@ -242,16 +219,7 @@ async function stepLocked(
   const graph = definition.graph as unknown as ProcessGraph;
   let step: EngineStep;
   try {
-    step = await EngineStep.recover(
-      instance.id,
-      instance.engineState as EngineState,
-      () => variables,
-      labelIn(graph),
-      now,
-      graph.eventSubProcesses,
-    );
-    step.catches = graph.catches ?? {};
-    step.correlations = graph.correlations ?? {};
+    step = await EngineStep.recover(instance.id, instance.engineState as EngineState, graph, () => variables, now);
     await action.run(step);
     await runCalls(tx, step, instance.id, instance.startUserId, variables, now, 0);
   } catch (error) {
