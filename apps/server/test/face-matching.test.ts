@@ -10,6 +10,7 @@ import type { LocalFaceMatcher } from "../src/face/local-matcher.js";
 import { faceCodes, faceMessages } from "../src/face/messages.js";
 import { loadFaceConfig } from "../src/face/settings.js";
 import { facePhotos } from "./face-photos.js";
+import { consentToFace } from "./face-consent.js";
 import { uploadPhoto as upload } from "./face-upload.js";
 import { startServer, type TestServer } from "./helpers.js";
 
@@ -33,6 +34,7 @@ describe("face matching on", () => {
   beforeAll(async () => {
     s = await startServer("pglite", { face: faceOn() });
     student = (await s.login("student35")).accessToken;
+    await consentToFace(s, student);
     const teacher = (await s.login("teacher1")).accessToken;
     const [item] = await s.database.db
       .select({ id: schema.courseItems.id })
@@ -78,6 +80,7 @@ describe("face matching on", () => {
 
   it("refuses a photo with two faces, with none, or that is no image, saying why", async () => {
     const other = (await s.login("student36")).accessToken;
+    await consentToFace(s, other);
     const two = await enrol(other, facePhotos.twoFaces(), "two.jpg");
     expect([two.code, two.msg]).toEqual([faceCodes.refused, faceMessages.manyFaces]);
     const none = await enrol(other, facePhotos.noFace(), "none.png");
@@ -145,6 +148,7 @@ describe("kept photos and a full queue", () => {
 
   it("answers 人脸识别繁忙，请稍后重试 at once instead of waiting, and works again afterwards", async () => {
     const token = (await s.login("student37")).accessToken;
+    await consentToFace(s, token);
     const paths = await Promise.all(
       [facePhotos.personA1(), facePhotos.personA2(), facePhotos.personA3()].map((p, i) =>
         upload(s, token, p, `a${i}.jpg`),
@@ -166,6 +170,7 @@ describe("kept photos and a full queue", () => {
 
   it("keeps enrolment photos only for the retention period, and deletes them with the face data", async () => {
     const token = (await s.login("student38")).accessToken;
+    await consentToFace(s, token);
     const first = await upload(s, token, facePhotos.personA1(), "a1.jpg");
     expect((await s.call("POST", "/teach/face-database/create", { token, body: { path: first } })).code).toBe(0);
     expect((await fetch(`${s.base}/infra/file/get/${first}`)).status).toBe(200);

@@ -13,6 +13,7 @@ import { configureBackups } from "../src/backup/service.js";
 import { loadConfig } from "../src/config.js";
 import { loadFaceConfig } from "../src/face/settings.js";
 import { facePhotos } from "./face-photos.js";
+import { consentToFace } from "./face-consent.js";
 import { uploadPhoto } from "./face-upload.js";
 import { sampleBytes, SETUP_TIMEOUT, startServer, type TestServer } from "./helpers.js";
 import { startS3Server, type S3TestServer } from "./storage-kit.js";
@@ -58,6 +59,7 @@ describe("STORAGE=s3", () => {
   it("enrols a face from a photo in the bucket, which is then deleted from it", async () => {
     const path = await uploadPhoto(s, token, facePhotos.personA1(), "a1.jpg");
     expect((await s.services.storage.listRemote()).map((f) => f.path)).toContain(path);
+    await consentToFace(s, token);
     const r = await s.call("POST", "/teach/face-database/create", { token, body: { path } });
     expect([r.code, r.msg]).toEqual([0, ""]);
     expect((await s.call("GET", "/teach/sign-in/face/exist", { token })).data).toBe(1);

@@ -19,6 +19,7 @@ import { DatabaseStorage, LocalFolder, LocalStorage } from "../src/storage/index
 import { emptyTarget } from "./backup-kit.js";
 import { loadFaceConfig } from "../src/face/settings.js";
 import { facePhotos } from "./face-photos.js";
+import { consentToFace } from "./face-consent.js";
 import { uploadPhoto } from "./face-upload.js";
 import { engineAvailable, sampleBytes, SETUP_TIMEOUT, startServer, type TestServer } from "./helpers.js";
 
@@ -88,6 +89,7 @@ describe.skipIf(!engineAvailable("postgres"))("postgres: two instances share upl
 
   it("enrols on B the face photo uploaded through A, and B's check of the face database sees it", async () => {
     const path = await uploadPhoto(a, token, facePhotos.personA1(), "a1.jpg");
+    await consentToFace(a, token);
     const enrolled = await b.call("/teach/face-database/create", token, { path });
     expect([enrolled.code, enrolled.msg]).toEqual([0, ""]);
     const exist = await fetch(`${b.url}/admin-api/teach/sign-in/face/exist`, {

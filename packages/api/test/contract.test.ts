@@ -248,9 +248,12 @@ const DESIGNED = [
   "POST /teach/survey/create",
   "GET /teach/course-item/students",
   // Face check-in: a student deletes their own face data; an administrator lists who is
-  // enrolled and deletes one user's face data.
+  // enrolled and deletes one user's face data; a person gives or withdraws their own face consent.
   "DELETE /teach/face-database/delete-my",
   "GET /teach/face-database/page",
+  "GET /teach/face-database/consent/my",
+  "POST /teach/face-database/consent/give",
+  "POST /teach/face-database/consent/withdraw",
   "DELETE /teach/face-database/delete",
   // The workflow: models, forms, definitions, instances, tasks, the viewer's data.
   "GET /bpm/model/page",

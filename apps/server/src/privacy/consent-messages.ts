@@ -12,6 +12,9 @@ const zh = {
   noActiveConsent: "该学生没有有效的监护人同意",
   consentWithdrawnDuringEnrolment: "录入时监护人的同意已撤回，人脸未录入",
   guardianIsStudent: "监护人账号不能是学生本人",
+  ownConsentNeeded: "录入人脸前请先阅读人脸采集说明并同意",
+  ownConsentOutdated: "人脸采集说明已更新，请阅读新版本并重新同意后再录入人脸",
+  noOwnConsent: "您没有有效的人脸采集同意",
   badBirthDate: (value: string) => `出生日期无效：${value}`,
   under14Invalid: "未满14岁只能填写“是”或“否”",
   birthDateInFuture: "出生日期不能晚于今天",
@@ -38,6 +41,10 @@ const en: Translation<typeof zh> = {
   consentWithdrawnDuringEnrolment:
     "The guardian's consent was withdrawn during the enrolment: the face was not enrolled",
   guardianIsStudent: "The guardian's account cannot be the student's own",
+  ownConsentNeeded: "Read the face data notice and consent to it before enrolling your face",
+  ownConsentOutdated:
+    "The face data notice has changed: read the new version and consent again before enrolling your face",
+  noOwnConsent: "You have no face data consent in force",
   badBirthDate: (value: string) => `Invalid date of birth: ${value}`,
   under14Invalid: "The under-14 column takes yes or no",
   birthDateInFuture: "The date of birth cannot be after today",
@@ -67,4 +74,6 @@ export const consentCodes = {
   textChanged: 1_003_006_002,
   /** Withdrawal or a request where there is nothing to act on. */
   noActiveConsent: 1_003_006_003,
+  /** A face enrolment of a person who is not a minor without their own consent to the current text. */
+  ownConsentNeeded: 1_003_006_004,
 } as const;

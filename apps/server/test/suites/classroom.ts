@@ -16,6 +16,7 @@ import {
   engineAvailable,
   type Engine,
 } from "../helpers.js";
+import { consentToFace } from "../face-consent.js";
 
 /** Defines a block only on PostgreSQL: on PGlite there is nothing to run, rather than a skipped test. */
 function describeOnPostgres(engine: Engine): (name: string, body: () => void) => void {
@@ -463,6 +464,7 @@ export function defineClassroomTests(engine: Engine) {
           { token: student, rawBody: form },
         );
         expect(upload.data).toMatchObject({ size: 7, type: "image/jpeg", name: "face.jpg" });
+        await consentToFace(s, student);
         const file = await fetch(`${s.url}${upload.data.url}`);
         expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
         expect(

@@ -9,6 +9,7 @@ import { schema } from "../../src/db/index.js";
 import { loadFaceConfig } from "../../src/face/settings.js";
 import { facePhotos } from "../face-photos.js";
 import { uploadPhoto } from "../face-upload.js";
+import { consentToFace } from "../face-consent.js";
 import { engineAvailable, type Engine, SETUP_TIMEOUT, startServer, type TestServer } from "../helpers.js";
 
 interface Summary {
@@ -43,6 +44,7 @@ async function templatesOf(s: TestServer, userId?: number): Promise<number> {
 
 async function enrol(s: TestServer, token: string, bytes: Buffer, name: string): Promise<void> {
   const path = await uploadPhoto(s, token, bytes, name);
+  await consentToFace(s, token);
   const r = await s.call("POST", "/teach/face-database/create", { token, body: { path } });
   expect([r.code, r.msg]).toEqual([0, ""]);
 }

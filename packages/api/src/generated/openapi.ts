@@ -3545,6 +3545,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teach/face-database/consent/give": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller consents to face enrolment under the face text version they read; an older version is refused (code 1003006002). */
+        post: operations["giveOwnFaceConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/face-database/consent/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The face text in force and whether the caller's own consent covers it (a minor's enrolment needs a guardian's consent instead). */
+        get: operations["getMyOwnFaceConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teach/face-database/consent/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller withdraws their own face consent; their face data (descriptors and any kept photo) is deleted at once. */
+        post: operations["withdrawOwnFaceConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teach/face-database/create": {
         parameters: {
             query?: never;
@@ -7060,6 +7111,28 @@ export interface components {
                 value: boolean;
             }[];
         };
+        /** @description The face text in force and the caller's own consent to it. */
+        OwnFaceConsent: {
+            /** @description The version of the consent in force. */
+            acceptedVersion?: number;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds of the consent in force.
+             */
+            acceptTime?: number;
+            /** @description The caller holds a consent to the version in force. */
+            consented: boolean;
+            /** @description A minor's face enrolment needs a guardian's consent; their own consent does not unlock it. */
+            minor: boolean;
+            /** @description The caller's consent in force is to an older version; they are asked again. */
+            outdated: boolean;
+            text: components["schemas"]["ConsentText"];
+        };
+        /** @description The caller's consent to the face text. */
+        OwnFaceConsentGive: {
+            /** @description The version read. */
+            textVersion: number;
+        };
         /** @description A signed paper consent form. */
         PaperConsentCreate: {
             /**
@@ -8631,6 +8704,8 @@ export type SchemaNotifyTemplateCreate = components['schemas']['NotifyTemplateCr
 export type SchemaNotifyTemplateUpdate = components['schemas']['NotifyTemplateUpdate'];
 export type SchemaOAuth2AuthorizeForm = components['schemas']['OAuth2AuthorizeForm'];
 export type SchemaOAuth2AuthorizeInfo = components['schemas']['OAuth2AuthorizeInfo'];
+export type SchemaOwnFaceConsent = components['schemas']['OwnFaceConsent'];
+export type SchemaOwnFaceConsentGive = components['schemas']['OwnFaceConsentGive'];
 export type SchemaPaperConsentCreate = components['schemas']['PaperConsentCreate'];
 export type SchemaPasswordUpdateRequest = components['schemas']['PasswordUpdateRequest'];
 export type SchemaPeerReview = components['schemas']['PeerReview'];
@@ -15808,6 +15883,101 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    giveOwnFaceConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnFaceConsentGive"];
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["OwnFaceConsent"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyOwnFaceConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        data: components["schemas"]["OwnFaceConsent"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawOwnFaceConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success.
+                         * @constant
+                         */
+                        code: 0;
+                        /** @description True when withdrawn. */
+                        data: boolean;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     registerFace: {
