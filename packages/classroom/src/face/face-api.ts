@@ -1,5 +1,6 @@
 // The calls of the student's face enrolment (人脸数据), as their own slice of the classroom API: the
-// enrolment summary, one photo uploaded and enrolled per call, and deleting the student's face data.
+// enrolment summary, the person's own consent to the face text in force, one photo uploaded and
+// enrolled per call, and deleting the student's face data.
 import type { ApiClient } from "@smartclass/api";
 
 import { uploadFaceImage } from "../check-in/check-in-api";
@@ -19,6 +20,24 @@ interface GuardianConsentStanding {
   outdated: boolean;
 }
 
+/** The face text in force (what is collected, why, for how long, the alternative) and its version. */
+interface FaceConsentText {
+  version: number;
+  collected: string;
+  purpose: string;
+  retention: string;
+  alternative: string;
+}
+
+/** The person's own consent to face enrolment, as the server keeps it (anyone not under 14). */
+interface OwnConsentStanding {
+  text: FaceConsentText;
+  /** The person consented to the version in force. */
+  consented: boolean;
+  /** The person consented to an older version and is asked again. */
+  outdated: boolean;
+}
+
 /** The calls of the face enrolment screen. */
 interface StudentFaceApi {
   /** The student's enrolment, or `null` when they have none. */
@@ -34,6 +53,13 @@ interface StudentFaceApi {
    * out; the server refuses a minor's enrolment either way, and the screen then says why.
    */
   guardianConsent?(): Promise<GuardianConsentStanding>;
+  /**
+   * The face text in force and the person's own consent to it. Optional with giveConsent: without them
+   * the screen shows its built-in text and the consent stays in the browser.
+   */
+  ownConsent?(): Promise<OwnConsentStanding>;
+  /** Records the person's consent to the version they read; rejects (code 1003006002) when it changed. */
+  giveConsent?(textVersion: number): Promise<OwnConsentStanding>;
 }
 
 /** The method names of StudentFaceApi (the provider checks them). */
@@ -43,6 +69,16 @@ const STUDENT_FACE_METHODS = [
   "enrolPhoto",
   "deleteMyFace",
 ] as const satisfies readonly (keyof StudentFaceApi)[];
+
+/** The screen's slice of the server's answer. */
+function standing(answer: { text: FaceConsentText; consented: boolean; outdated: boolean }): OwnConsentStanding {
+  const { version, collected, purpose, retention, alternative } = answer.text;
+  return {
+    text: { version, collected, purpose, retention, alternative },
+    consented: answer.consented,
+    outdated: answer.outdated,
+  };
+}
 
 /** StudentFaceApi on the typed API client. */
 function createStudentFaceApi(api: ApiClient): StudentFaceApi {
@@ -60,8 +96,11 @@ function createStudentFaceApi(api: ApiClient): StudentFaceApi {
       const { needed, outdated } = await api.get("/teach/privacy/face-consent/my");
       return { needed, outdated };
     },
+    ownConsent: async () => standing(await api.get("/teach/face-database/consent/my")),
+    giveConsent: async (textVersion) =>
+      standing(await api.post("/teach/face-database/consent/give", { body: { textVersion } })),
   };
 }
 
 export { createStudentFaceApi, STUDENT_FACE_METHODS };
-export type { FaceEnrolmentInfo, GuardianConsentStanding, StudentFaceApi };
+export type { FaceConsentText, FaceEnrolmentInfo, GuardianConsentStanding, OwnConsentStanding, StudentFaceApi };

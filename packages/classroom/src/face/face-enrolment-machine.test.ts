@@ -42,13 +42,14 @@ const refused = (id: number, reason = "未检测到人脸"): FaceEnrolmentEvent[
 
 describe("faceEnrolmentReducer", () => {
   it("asks for consent when the student has no enrolment, shows the enrolment otherwise", () => {
-    expect(run([{ type: "loaded", face: null }])).toEqual({ view: "consent", agreed: false, deleted: false });
+    expect(run([{ type: "loaded", face: null }])).toMatchObject({ view: "consent", agreed: false, deleted: false });
     expect(run([{ type: "loaded", face: { photoCount: 4, createTime: 1 } }])).toEqual({
       view: "enrolled",
       photoCount: 4,
       createTime: 1,
       deleting: false,
       error: null,
+      own: null,
     });
   });
 
@@ -168,7 +169,7 @@ describe("faceEnrolmentReducer", () => {
       deleting: false,
       error: "网络错误",
     });
-    expect(run([{ type: "deleted" }], deleting)).toEqual({ view: "consent", agreed: false, deleted: true });
+    expect(run([{ type: "deleted" }], deleting)).toMatchObject({ view: "consent", agreed: false, deleted: true });
   });
 });
 
@@ -246,5 +247,72 @@ describe("a student under 14 without a guardian's consent", () => {
       status: 200,
     });
     expect(enrolFailure(error, "失败")).toEqual({ kind: "guardian", reason: "需要监护人同意" });
+  });
+});
+
+describe("the person's own consent, kept by the server per face text version", () => {
+  const own = (version: number, consented: boolean, outdated = false) => ({
+    text: { version, collected: `收集 ${version}`, purpose: "用途", retention: "期限", alternative: "普通签到" },
+    consented,
+    outdated,
+  });
+
+  it("shows the text in force and says it changed when the person consented to an older one", () => {
+    expect(run([{ type: "loaded", face: null, own: own(2, false, true) }])).toMatchObject({
+      view: "consent",
+      own: { text: { version: 2 } },
+      changed: true,
+    });
+  });
+
+  it("waits for the server while recording, and shows the new text unticked when it changed meanwhile", () => {
+    const saving = run([
+      { type: "loaded", face: null, own: own(1, false) },
+      { type: "agree", agreed: true },
+      { type: "consent-saving" },
+    ]);
+    expect(saving).toMatchObject({ saving: true, agreed: true });
+    // Nothing changes the box while the consent is on its way.
+    expect(run([{ type: "agree", agreed: false }], saving)).toBe(saving);
+    expect(run([{ type: "consent-changed", own: own(2, false, true) }], saving)).toMatchObject({
+      view: "consent",
+      agreed: false,
+      saving: false,
+      changed: true,
+      own: { text: { version: 2 } },
+    });
+    expect(run([{ type: "consent-failed", reason: "网络错误" }], saving)).toMatchObject({
+      saving: false,
+      error: "网络错误",
+    });
+    expect(run([{ type: "start" }], saving).view).toBe("capturing");
+  });
+
+  it("asks again before 补充照片 when the consent does not cover the text in force", () => {
+    const enrolled = run([{ type: "loaded", face: { photoCount: 3, createTime: 1 }, own: own(2, false, true) }]);
+    expect(run([{ type: "start" }], enrolled)).toMatchObject({ view: "consent", changed: true });
+    const covered = run([{ type: "loaded", face: { photoCount: 3, createTime: 1 }, own: own(2, true) }]);
+    expect(run([{ type: "start" }], covered).view).toBe("capturing");
+  });
+
+  it("reads where the person stands again when the server refuses a photo for want of their consent", () => {
+    const refusedForConsent = run(
+      [
+        { type: "photo-taken", id: 1, thumbnail: "blob:1" },
+        { type: "photo-failed", id: 1, failure: { kind: "consent", reason: "人脸采集说明已更新" } },
+      ],
+      run(ready),
+    );
+    expect(refusedForConsent).toEqual({ view: "loading" });
+  });
+
+  it("sorts the server's refusal for want of the person's own consent", () => {
+    const error = new ApiError({
+      kind: "business",
+      code: FACE_CODES.consentNeeded,
+      message: "录入人脸前请先阅读人脸采集说明并同意",
+      status: 200,
+    });
+    expect(enrolFailure(error, "失败")).toEqual({ kind: "consent", reason: "录入人脸前请先阅读人脸采集说明并同意" });
   });
 });

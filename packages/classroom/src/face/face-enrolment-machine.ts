@@ -1,9 +1,10 @@
 // The face enrolment screen's flow as a pure reducer, so every transition is tested without a browser:
 // loading → consent (not enrolled) → capturing (3 to 5 accepted photos) → enrolled → (delete) consent.
 // Nothing leaves the browser before consent: photos are only taken while capturing, which is reached
-// from a ticked consent, or from an enrolment the student already made (补充照片).
+// from a ticked consent the server recorded (for the face text in force), or from an enrolment the
+// student already made (补充照片) while their consent still covers the text in force.
 import type { EnrolFailure } from "./enrol-failure";
-import type { FaceEnrolmentInfo, GuardianConsentStanding } from "./face-api";
+import type { FaceEnrolmentInfo, GuardianConsentStanding, OwnConsentStanding } from "./face-api";
 
 /** Fewest accepted photos before 完成 (a student enrols 3 to 5 photos). */
 const MIN_FACE_PHOTOS = 3;
@@ -32,7 +33,19 @@ type FaceCameraStatus = "starting" | "ready" | "refused" | "missing";
 type FaceEnrolmentState =
   | { view: "loading" }
   | { view: "load-failed"; reason: string }
-  | { view: "consent"; agreed: boolean; deleted: boolean }
+  | {
+      view: "consent";
+      agreed: boolean;
+      deleted: boolean;
+      /** The face text in force and the person's consent, when the server keeps it (else the built-in text). */
+      own: OwnConsentStanding | null;
+      /** The text changed since the person consented (or while they read it): they are asked again. */
+      changed: boolean;
+      /** The consent is on its way to the server. */
+      saving: boolean;
+      /** Why the consent could not be recorded. */
+      error: string | null;
+    }
   /** A student under 14 waits for a guardian's consent (again, when the text changed: `outdated`). */
   | { view: "guardian-needed"; outdated: boolean; photoCount: number }
   | {
@@ -44,15 +57,32 @@ type FaceEnrolmentState =
       /** Counts the camera's starts, so 重新打开摄像头 starts it again. */
       cameraAttempt: number;
     }
-  | { view: "enrolled"; photoCount: number; createTime: number; deleting: boolean; error: string | null };
+  | {
+      view: "enrolled";
+      photoCount: number;
+      createTime: number;
+      deleting: boolean;
+      error: string | null;
+      /** The person's own consent: 补充照片 asks again first when it does not cover the text in force. */
+      own: OwnConsentStanding | null;
+    };
 
 /** What happened. */
 type FaceEnrolmentEvent =
-  | { type: "loaded"; face: FaceEnrolmentInfo | null; guardian?: GuardianConsentStanding | null }
+  | {
+      type: "loaded";
+      face: FaceEnrolmentInfo | null;
+      guardian?: GuardianConsentStanding | null;
+      own?: OwnConsentStanding | null;
+    }
   | { type: "load-failed"; reason: string }
   | { type: "reload" }
   | { type: "agree"; agreed: boolean }
   | { type: "start" }
+  | { type: "consent-saving" }
+  | { type: "consent-failed"; reason: string }
+  /** The server answered that the text changed: the new one is shown and the box unticked. */
+  | { type: "consent-changed"; own: OwnConsentStanding }
   | { type: "camera-ready" }
   | { type: "camera-failed"; reason: "refused" | "missing" }
   | { type: "camera-retry" }
@@ -68,6 +98,14 @@ type FaceEnrolmentEvent =
   | { type: "deleted" };
 
 type Capturing = Extract<FaceEnrolmentState, { view: "capturing" }>;
+
+/** The consent screen, unticked. */
+function askConsent(
+  own: OwnConsentStanding | null,
+  deleted: boolean,
+): Extract<FaceEnrolmentState, { view: "consent" }> {
+  return { view: "consent", agreed: false, deleted, own, changed: own?.outdated ?? false, saving: false, error: null };
+}
 
 /** The state before anything is known. */
 const initialFaceEnrolmentState: FaceEnrolmentState = { view: "loading" };
@@ -132,6 +170,8 @@ function capturingEvent(state: Capturing, event: FaceEnrolmentEvent): FaceEnrolm
       const { kind, reason } = event.failure;
       // The server refused for want of a guardian's consent (e.g. the text changed meanwhile): no retake helps.
       if (kind === "guardian") return { view: "guardian-needed", outdated: false, photoCount: acceptedCount(state) };
+      // The server wants the person's own consent again (the text changed meanwhile): read where they stand.
+      if (kind === "consent") return { view: "loading" };
       const status: FacePhotoStatus = kind === "refused" ? "refused" : kind === "busy" ? "busy" : "failed";
       return updatePhoto(state, event.id, (photo) =>
         photo.status === "uploading" || photo.status === "recognising" ? { ...photo, status, reason } : null,
@@ -177,16 +217,22 @@ function faceEnrolmentReducer(state: FaceEnrolmentState, event: FaceEnrolmentEve
             photoCount: event.face?.photoCount ?? 0,
           };
         }
+        const own = event.own ?? null;
         return event.face
-          ? { view: "enrolled", ...event.face, deleting: false, error: null }
-          : { view: "consent", agreed: false, deleted: false };
+          ? { view: "enrolled", ...event.face, deleting: false, error: null, own }
+          : askConsent(own, false);
       }
       return event.type === "load-failed" ? { view: "load-failed", reason: event.reason } : state;
     case "load-failed":
     case "guardian-needed":
       return event.type === "reload" ? { view: "loading" } : state;
     case "consent":
-      if (event.type === "agree") return { ...state, agreed: event.agreed };
+      if (state.saving && event.type !== "start" && event.type !== "consent-failed" && event.type !== "consent-changed")
+        return state;
+      if (event.type === "agree") return { ...state, agreed: event.agreed, error: null };
+      if (event.type === "consent-saving" && state.agreed) return { ...state, saving: true, error: null };
+      if (event.type === "consent-failed") return { ...state, saving: false, error: event.reason };
+      if (event.type === "consent-changed") return { ...askConsent(event.own, state.deleted), changed: true };
       if (event.type === "start" && state.agreed) {
         return { view: "capturing", enrolledBefore: 0, photos: [], camera: "starting", cameraAttempt: 0 };
       }
@@ -195,6 +241,8 @@ function faceEnrolmentReducer(state: FaceEnrolmentState, event: FaceEnrolmentEve
       return capturingEvent(state, event);
     case "enrolled":
       if (event.type === "start" && !state.deleting && state.photoCount < MAX_FACE_PHOTOS) {
+        // More photos need a consent to the text in force: read and agree first.
+        if (state.own && !state.own.consented) return askConsent(state.own, false);
         return {
           view: "capturing",
           enrolledBefore: state.photoCount,
@@ -206,7 +254,7 @@ function faceEnrolmentReducer(state: FaceEnrolmentState, event: FaceEnrolmentEve
       if (event.type === "delete-started") return { ...state, deleting: true, error: null };
       if (event.type === "delete-failed") return { ...state, deleting: false, error: event.reason };
       // Deleted: back to the start, consent asked again before anything is taken.
-      if (event.type === "deleted") return { view: "consent", agreed: false, deleted: true };
+      if (event.type === "deleted") return askConsent(state.own, true);
       return state;
   }
 }

@@ -20,20 +20,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const notEnrolled = faceScenario();
-/** Not enrolled: the consent screen — what is kept, what for, deletion, plain check-in — and nothing sent. */
+/**
+ * Not enrolled: the consent screen — the server's face text in force with its version (what is kept,
+ * what for, for how long, plain check-in) — and nothing sent.
+ */
 export const Consent: Story = {
   ...notEnrolled.story,
   play: async () => {
     await view("consent");
     await expect(screen.getByRole("heading", { name: "人脸信息采集与使用说明" })).toBeInTheDocument();
+    await expect(screen.getByText("说明版本：第 1 版")).toBeInTheDocument();
     await expect(screen.getByText(/不保存照片本身/)).toBeInTheDocument();
-    await expect(screen.getByText(/只与你本人录入的数据比对/)).toBeInTheDocument();
-    await expect(screen.getByText(/随时在本页删除人脸数据/)).toBeInTheDocument();
-    await expect(screen.getByText(/仍然可以使用普通签到/)).toBeInTheDocument();
+    await expect(screen.getByText(/仅用于课堂人脸签到时核对是否本人/)).toBeInTheDocument();
+    await expect(screen.getByText(/撤回后立即删除/)).toBeInTheDocument();
+    await expect(screen.getByText(/不同意也可以使用普通签到/)).toBeInTheDocument();
     await expect(screen.getByRole("checkbox", { name: "我已阅读并同意" })).not.toBeChecked();
     await expect(screen.getByRole("button", { name: "开始录入" })).toBeDisabled();
     await expect(screen.queryByLabelText("摄像头画面")).not.toBeInTheDocument();
     await expect(notEnrolled.state.calls).toEqual(["get"]);
+    await expect(notEnrolled.state.consents).toEqual([]);
   },
 };
 

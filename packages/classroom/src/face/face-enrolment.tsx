@@ -37,14 +37,19 @@ type ViewProps<V extends FaceEnrolmentState["view"]> = Omit<Enrolment, "state"> 
   state: Extract<FaceEnrolmentState, { view: V }>;
 };
 
-/** The consent screen: what is kept, what for, deletion, and that plain check-in stays; 开始录入 once ticked. */
+/**
+ * The consent screen: what is kept, what for, for how long, and that plain check-in stays — the server's
+ * text in force with its version when the server keeps consents, else the built-in one; 开始录入 once
+ * ticked records the consent first.
+ */
 function ConsentView({ state, refs: { consent: consentRef }, actions }: ViewProps<"consent">) {
   const id = useId();
+  const served = state.own?.text;
   const items = [
-    [text.consent.keptTitle, text.consent.kept],
-    [text.consent.purposeTitle, text.consent.purpose],
-    [text.consent.deleteTitle, text.consent.delete],
-    [text.consent.optionalTitle, text.consent.optional],
+    [text.consent.keptTitle, served?.collected ?? text.consent.kept],
+    [text.consent.purposeTitle, served?.purpose ?? text.consent.purpose],
+    [text.consent.deleteTitle, served?.retention ?? text.consent.delete],
+    [text.consent.optionalTitle, served?.alternative ?? text.consent.optional],
   ] as const;
   return (
     <>
@@ -54,7 +59,14 @@ function ConsentView({ state, refs: { consent: consentRef }, actions }: ViewProp
           {text.consent.deleted}
         </p>
       ) : null}
+      {state.changed ? (
+        <p className={noticeVariants({ tone: "warning" })} role="status" data-slot="face-consent-changed">
+          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {text.consent.changed}
+        </p>
+      ) : null}
       <h2 className={headingClass}>{text.consent.title}</h2>
+      {served ? <p className="text-xs text-muted-foreground">{text.consent.version(served.version)}</p> : null}
       <p className="text-sm text-foreground">{text.consent.intro}</p>
       <dl className="grid gap-2 text-sm" data-slot="face-consent-terms">
         {items.map(([title, body]) => (
@@ -69,12 +81,19 @@ function ConsentView({ state, refs: { consent: consentRef }, actions }: ViewProp
           id={`${id}-agree`}
           ref={consentRef}
           checked={state.agreed}
+          disabled={state.saving}
           onCheckedChange={(checked) => actions.agree(checked === true)}
         />
         <Label htmlFor={`${id}-agree`}>{text.consent.agree}</Label>
       </div>
+      {state.error ? (
+        <p className={noticeVariants({ tone: "danger" })} role="alert">
+          {text.withReason(text.consent.saveFailed, state.error)}
+        </p>
+      ) : null}
       <div>
-        <Button variant="primary" disabled={!state.agreed} onClick={actions.start}>
+        <Button variant="primary" disabled={!state.agreed || state.saving} onClick={() => void actions.start()}>
+          {state.saving ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
           {text.consent.start}
         </Button>
       </div>
@@ -253,7 +272,7 @@ function EnrolledView({ state, refs: { summary: summaryRef }, actions }: ViewPro
       ) : null}
       <div className="flex flex-wrap gap-2">
         {state.photoCount < MAX_FACE_PHOTOS ? (
-          <Button variant="primary" disabled={state.deleting} onClick={actions.start}>
+          <Button variant="primary" disabled={state.deleting} onClick={() => void actions.start()}>
             {text.enrolled.add}
           </Button>
         ) : null}

@@ -26,6 +26,9 @@ const zhCN = {
     agree: "我已阅读并同意",
     start: "开始录入",
     deleted: "人脸数据已删除",
+    version: (version: number) => `说明版本：第 ${version} 版`,
+    changed: "人脸采集说明已更新，请阅读新版本后重新同意",
+    saveFailed: "同意未能提交",
   },
   guardian: {
     title: "需要监护人同意",
@@ -95,6 +98,9 @@ const en: MessageTable<typeof zhCN> = {
     agree: "I have read and agree",
     start: "Start enrolment",
     deleted: "Face data deleted",
+    version: (version) => `Notice version ${version}`,
+    changed: "The face data notice has changed: read the new version and agree again",
+    saveFailed: "Could not record your consent",
   },
   guardian: {
     title: "A guardian's consent is needed",

@@ -4,9 +4,11 @@ import { useConfirm } from "@smartclass/ui";
 import { useEffect, useReducer, useRef, useState } from "react";
 
 import { type Camera, createBrowserCamera } from "../check-in/camera";
+import { isApiError } from "@smartclass/api";
+
 import { useStudentFaceApi } from "../lib/classroom-api";
 import { errorMessage } from "../lib/error-message";
-import { enrolFailure } from "./enrol-failure";
+import { enrolFailure, FACE_CODES } from "./enrol-failure";
 import type { FaceEnrolmentInfo } from "./face-api";
 import {
   canFinish,
@@ -82,10 +84,10 @@ function useFaceEnrolment({ camera: cameraOption, onChange }: UseFaceEnrolmentOp
   useEffect(() => {
     if (state.view !== "loading") return;
     let cancelled = false;
-    Promise.all([api.myFace(), api.guardianConsent?.() ?? null]).then(
-      ([face, guardian]) => {
+    Promise.all([api.myFace(), api.guardianConsent?.() ?? null, api.ownConsent?.() ?? null]).then(
+      ([face, guardian, own]) => {
         if (cancelled) return;
-        dispatch({ type: "loaded", face, guardian });
+        dispatch({ type: "loaded", face, guardian, own });
         if (finishing.current) {
           finishing.current = false;
           focusRequest.current = "summary";
@@ -220,12 +222,40 @@ function useFaceEnrolment({ camera: cameraOption, onChange }: UseFaceEnrolmentOp
     }
   };
 
+  /**
+   * 开始录入: the consent is recorded on the server for the text version shown (when the server keeps
+   * consents) before the camera starts; a changed text is shown again, unticked, to be read first.
+   */
+  const start = async () => {
+    const current = stateRef.current;
+    if (current.view === "consent" && current.own && api.giveConsent) {
+      if (!current.agreed || current.saving) return;
+      dispatch({ type: "consent-saving" });
+      try {
+        await api.giveConsent(current.own.text.version);
+      } catch (error) {
+        if (isApiError(error) && error.code === FACE_CODES.textChanged && api.ownConsent) {
+          try {
+            const own = await api.ownConsent();
+            focusRequest.current = "consent";
+            dispatch({ type: "consent-changed", own });
+            return;
+          } catch (reading) {
+            dispatch({ type: "consent-failed", reason: errorMessage(reading) });
+            return;
+          }
+        }
+        dispatch({ type: "consent-failed", reason: errorMessage(error) });
+        return;
+      }
+    }
+    focusRequest.current = "take";
+    dispatch({ type: "start" });
+  };
+
   const actions = {
     agree: (agreed: boolean) => dispatch({ type: "agree", agreed }),
-    start: () => {
-      focusRequest.current = "take";
-      dispatch({ type: "start" });
-    },
+    start,
     take,
     retake,
     retry,

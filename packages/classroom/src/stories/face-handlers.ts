@@ -1,6 +1,7 @@
 // MSW handlers for the face enrolment calls over one in-memory enrolment that keeps the server's rules
-// (one photo per call, at most 5, a refusal or a full queue in the envelope with its reason, delete).
-// Stories script each enrolment's verdict in `verdicts`, in order.
+// (one photo per call, at most 5, a refusal or a full queue in the envelope with its reason, delete,
+// the person's own consent per face text version). Stories script each enrolment's verdict in
+// `verdicts`, in order.
 import { delay, http, HttpResponse } from "msw";
 
 import type { Schemas } from "./contract-types";
@@ -17,6 +18,26 @@ const FACE_REASONS = {
 
 /** The server's refusal of a minor's enrolment without a guardian's consent (apps/server/src/privacy/consent-messages.ts). */
 const GUARDIAN_NEEDED = "未满14岁的学生需要监护人同意后才能录入人脸";
+
+/** The server's refusals for want of the person's own consent, and of a consent to an older text. */
+const OWN_CONSENT_NEEDED = "录入人脸前请先阅读人脸采集说明并同意";
+const textChangedTo = (version: number) => `说明已更新为第 ${version} 版，请阅读新版本后再同意`;
+
+/** The server's built-in first face text (apps/server/src/privacy/consent-messages.ts), and a second one. */
+const FACE_TEXTS: Record<number, Omit<Schemas["ConsentText"], "kind" | "version">> = {
+  1: {
+    collected: "人脸照片计算出的特征值（不保存照片本身，除非学校另行开启并在保留期后删除）。",
+    purpose: "仅用于课堂人脸签到时核对是否本人。",
+    retention: "保存至撤回同意、本人或管理员删除人脸数据，或离校为止；撤回后立即删除。",
+    alternative: "不同意也可以使用普通签到，课堂中的其他功能不受影响。",
+  },
+  2: {
+    collected: "人脸特征值（第 2 版说明）：不保存照片本身。",
+    purpose: "仅用于课堂人脸签到时核对是否本人。",
+    retention: "保存至撤回同意或离校为止；撤回后立即删除。",
+    alternative: "不同意也可以使用普通签到。",
+  },
+};
 
 /** What one enrolment call answers: accepted, the queue is full, or refused with this reason. */
 type Verdict = "ok" | "busy" | { refuse: string };
@@ -35,6 +56,10 @@ interface MockFace {
   uploads: number;
   /** A student under 14: whether a guardian's consent is awaited (again, when `outdated`). */
   guardian: { needed: boolean; outdated: boolean };
+  /** The face text in force (1 or 2) and the version the person consented to (null: none). */
+  own: { version: 1 | 2; consentedTo: number | null };
+  /** The versions the person's consents were recorded for, in order (not counted in `calls`). */
+  consents: number[];
 }
 
 function mockFace(over: Partial<MockFace> = {}): MockFace {
@@ -46,7 +71,21 @@ function mockFace(over: Partial<MockFace> = {}): MockFace {
     calls: [],
     uploads: 0,
     guardian: { needed: false, outdated: false },
+    // Someone already enrolled consented to the text in force.
+    own: { version: 1, consentedTo: over.face ? 1 : null },
+    consents: [],
     ...over,
+  };
+}
+
+/** The person's standing as the server answers it. */
+function ownStanding(state: MockFace): Schemas["OwnFaceConsent"] {
+  const { version, consentedTo } = state.own;
+  return {
+    minor: state.guardian.needed || state.guardian.outdated,
+    text: { kind: "face", version, ...FACE_TEXTS[version]! },
+    consented: consentedTo === version,
+    outdated: consentedTo !== null && consentedTo !== version,
   };
 }
 
@@ -74,6 +113,19 @@ function faceHandlers(state: MockFace) {
       const { needed, outdated } = state.guardian;
       return ok<Schemas["MyFaceConsent"]>({ minor: needed || outdated, needed, outdated, textVersion: 1 });
     }),
+    // Not counted in `calls` either: the stories follow the consents in `consents`.
+    http.get(`${BASE}/teach/face-database/consent/my`, async () => {
+      await delay(state.latency);
+      return ok(ownStanding(state));
+    }),
+    http.post(`${BASE}/teach/face-database/consent/give`, async ({ request }) => {
+      const { textVersion } = (await request.json()) as Schemas["OwnFaceConsentGive"];
+      await delay(state.latency);
+      if (textVersion !== state.own.version) return envelope(1_003_006_002, textChangedTo(state.own.version));
+      state.own.consentedTo = textVersion;
+      state.consents.push(textVersion);
+      return ok(ownStanding(state));
+    }),
     http.post(`${BASE}/teach/file/s3/ali/api`, async () => {
       state.uploads += 1;
       await seen(`upload:${state.uploads}`);
@@ -89,6 +141,7 @@ function faceHandlers(state: MockFace) {
       const body = (await request.json()) as Schemas["FaceDatabaseCreate"];
       await seen(`enrol:${body.path}`);
       if (state.guardian.needed) return envelope(1_003_006_001, GUARDIAN_NEEDED);
+      if (state.own.consentedTo !== state.own.version) return envelope(1_003_006_004, OWN_CONSENT_NEEDED);
       const verdict = state.verdicts.shift() ?? "ok";
       if (verdict === "busy") return envelope(1_003_005_002, FACE_REASONS.busy);
       if (verdict !== "ok") return envelope(1_003_005_001, verdict.refuse);
@@ -122,5 +175,5 @@ function faceScenario(over: Partial<MockFace> = {}) {
   };
 }
 
-export { ENROLLED_AT, FACE_REASONS, faceHandlers, faceScenario, GUARDIAN_NEEDED, mockFace };
+export { ENROLLED_AT, FACE_REASONS, FACE_TEXTS, faceHandlers, faceScenario, GUARDIAN_NEEDED, mockFace };
 export type { MockFace, Verdict };
