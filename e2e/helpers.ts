@@ -45,6 +45,31 @@ async function leavePrivacyNotice(page: Page) {
   await page.removeLocatorHandler(privacyNoticeAccept(page));
 }
 
+/**
+ * Right after a first sign-in: waits for the privacy notice and accepts it now, for a scenario whose next
+ * step would make a late acceptance fail (the account disabled meanwhile); the handler stays on afterwards.
+ */
+async function acceptPrivacyNoticeNow(page: Page) {
+  await leavePrivacyNotice(page);
+  const notice = page.getByRole("dialog", { name: /^(隐私政策|Privacy notice)$/ });
+  await privacyNoticeAccept(page).click();
+  await notice.waitFor({ state: "detached" });
+  await acceptPrivacyNotice(page);
+}
+
+/**
+ * Once signed in (the page on its first signed-in address): accepts the privacy notice now when it is due,
+ * so a scenario timing what follows (a push within 2 s) does not meet it halfway.
+ */
+async function settlePrivacyNotice(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem("smartclass.ACCESS_TOKEN"));
+  const answer = await fetch(`${baseUrl()}/admin-api/teach/privacy/notice/get`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const notice = (await answer.json()) as { data?: { accepted: boolean } };
+  if (notice.data && !notice.data.accepted) await acceptPrivacyNoticeNow(page);
+}
+
 /** Every page of the context accepts the privacy notice (those it opens itself, and popups). */
 function acceptPrivacyNoticeIn(context: BrowserContext): BrowserContext {
   const newPage = context.newPage.bind(context);
@@ -124,4 +149,16 @@ function pathOf(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export { baseUrl, ensureClassStarted, launch, leavePrivacyNotice, loginVia, pathOf, person, screenshot, submitLogin };
+export {
+  acceptPrivacyNoticeNow,
+  baseUrl,
+  ensureClassStarted,
+  launch,
+  leavePrivacyNotice,
+  loginVia,
+  pathOf,
+  person,
+  screenshot,
+  settlePrivacyNotice,
+  submitLogin,
+};

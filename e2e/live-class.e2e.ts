@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";
+import { ensureClassStarted, launch, loginVia, person, screenshot, settlePrivacyNotice } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +32,8 @@ async function studentAt(name: string) {
   await loginVia(student.page, "/student/question/list", name, "student123");
   await student.page.waitForURL("**/student/question/list");
   await socket;
+  // Accepted now when due, not while the question's push is being timed.
+  await settlePrivacyNotice(student.page);
   return student;
 }
 
@@ -40,6 +42,7 @@ describe("live class interactions", () => {
     const teacher = await person(browser, "teacher2");
     await loginVia(teacher.page, "/teacher/question", "teacher2", "teacher123");
     await teacher.page.waitForURL("**/teacher/question");
+    await settlePrivacyNotice(teacher.page);
     await ensureClassStarted(teacher.page);
     const composer = teacher.page.getByRole("textbox", { name: /题目标题/ });
     await composer.waitFor();
