@@ -49,7 +49,9 @@ const TAKEN = [
  * The path the timer on the sub-process would take (its task, end event and flows): never reached. (The
  * timer itself is armed while the sub-process runs and left when it ends, which the viewer shows too.)
  */
+/** The sub-process's boundary timer (it never fires here), the task it leads to, that task's end and flows. */
 const TIMER_PATH = [
+  "sid-F60CFBC1-951C-4D09-8928-4590DA76CE84",
   "F",
   "sid-EF0D86B4-537B-4458-904F-0AA9D63C6C75",
   "sid-5D70D3D2-B900-46CD-9C3B-B7B2A3095D8E",

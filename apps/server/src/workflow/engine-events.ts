@@ -22,7 +22,7 @@ export interface ElementApi {
   content: { sourceId?: string; executionId?: string; parent?: { id?: string; executionId?: string } };
   discard(): void;
   /** The element itself: a sub-process's or multi-instance task's execution lists what waits inside it. */
-  owner?: { execution?: { getPostponed?(): ElementApi[] } };
+  owner?: { type?: string; execution?: { getPostponed?(): ElementApi[] } };
 }
 
 /**
@@ -43,6 +43,14 @@ export function recordEngineEvents(
     // are recorded when the start event fires (before its end), so the viewer shows only those that ran.
     const eventSubProcess = eventStarts.get(api.id);
     if ((kind === "start" || kind === "wait") && (eventSubProcess || eventSubProcesses[api.id])) return;
+    // A boundary event starts listening when its activity starts and is discarded when the activity ends
+    // without it: only one that fires is a pass (its start recorded with its end), so the viewer does not
+    // show a timer that never fired as passed.
+    // (Its end comes from its event definition: the element is the api's owner.)
+    if (api.owner?.type === "bpmn:BoundaryEvent") {
+      if (kind !== "end") return;
+      events.push({ kind: "start", id: api.id, type: api.owner.type, executionId: api.executionId });
+    }
     if (kind === "end" && eventSubProcess && api.content.parent?.executionId) {
       const parent = api.content.parent.executionId;
       events.push({ kind: "start", id: eventSubProcess, type: "bpmn:SubProcess", executionId: parent });

@@ -85,6 +85,10 @@ export function defineBpmTimerTests(engine: Engine) {
       s.clock.advance(2 * HOUR + 1000);
       await s.bpmTimers.sweepNow();
       expect(await openKeys("student34", id)).toEqual(["approve", "reminder"]);
+      // The reminder timer that fired is a pass, ended, with the flow it took; the deadline is not yet one.
+      const fired = (await k.activities("student34", id)).filter((a) => a.key === "remind" || a.key === "overdue");
+      expect(fired).toMatchObject([{ key: "remind", endTime: expect.any(Number) }]);
+      expect(fired[0]!.outgoing?.length).toBe(1);
 
       s.clock.advance(22 * HOUR);
       await s.bpmTimers.sweepNow();
@@ -108,6 +112,8 @@ export function defineBpmTimerTests(engine: Engine) {
       s.clock.advance(2 * 24 * HOUR);
       await s.bpmTimers.sweepNow();
       expect(await openKeys("student35", id)).toEqual([]);
+      // Timers that never fired are no passes: the viewer shows only the path taken.
+      expect((await k.activities("student35", id)).map((a) => a.key)).toEqual(["start", "approve", "end"]);
     });
 
     it("delays the first task by a timer start event", async () => {
