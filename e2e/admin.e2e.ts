@@ -9,7 +9,17 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { baseUrl, launch, loginVia, pathOf, person, screenshot, submitLogin } from "./helpers";
+import {
+  acceptPrivacyNoticeNow,
+  baseUrl,
+  launch,
+  loginVia,
+  pathOf,
+  person,
+  screenshot,
+  settlePrivacyNotice,
+  submitLogin,
+} from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,6 +124,8 @@ describe("user administration", () => {
 
     const teacher = await person(browser, "teacher9");
     await loginVia(teacher.page, "/index", "teacher9", "teacher9pw");
+    // A first sign-in: teacher9 accepts the privacy notice before the account is disabled below.
+    await acceptPrivacyNoticeNow(teacher.page);
     await teacher.page.waitForURL("**/index");
     await teacher.page.getByRole("navigation", { name: "主菜单" }).getByText("教师端", { exact: true }).waitFor();
 
@@ -420,6 +432,8 @@ describe("registration and OAuth2", () => {
     await field("确认密码").fill("newpass1");
     await page.getByRole("button", { name: "注册" }).click();
     await page.getByRole("navigation", { name: "主菜单" }).getByText("学生端", { exact: true }).waitFor();
+    // The new account accepts the privacy notice before its session is cleared below (no call is left on its way).
+    await settlePrivacyNotice(page);
     await screenshot(page, "registered");
     // The new account signs in with its password from now on.
     await context.clearCookies();
