@@ -116,6 +116,16 @@ describe("backups", () => {
     const token = await apiLogin("student31", "student123");
     const picture = facePhotos.noFace();
     const picturePath = await upload(token, picture, "实验记录.png", "image/png");
+    // Face enrolment needs the person's own consent to the face text in force.
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const mine = await fetch(`${baseUrl()}/admin-api/teach/face-database/consent/my`, { headers });
+    const { version } = ((await mine.json()) as { data: { text: { version: number } } }).data.text;
+    const consented = await fetch(`${baseUrl()}/admin-api/teach/face-database/consent/give`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ textVersion: version }),
+    });
+    expect(((await consented.json()) as { code: number }).code).toBe(0);
     for (const photo of [facePhotos.personA1(), facePhotos.personA2(), facePhotos.personA3()]) {
       const path = await upload(token, photo, "face.jpg", "image/jpeg");
       const enrolled = await fetch(`${baseUrl()}/admin-api/teach/face-database/create`, {
