@@ -256,10 +256,10 @@ async function notifications(services: Services, userId: number) {
 }
 
 /**
- * The consent tables (minors, guardians, face consents, privacy notice acceptances), found by name among
+ * The consent tables (minors, guardians, face consents, own consents, privacy notice acceptances), found by name among
  * the schema's tables, each read by the column naming the person (user_id or student_id).
  */
-const CONSENT_TABLES = ["minor_profiles", "guardians", "face_consents", "privacy_acceptances"];
+const CONSENT_TABLES = ["minor_profiles", "guardians", "face_consents", "own_consents", "privacy_acceptances"];
 
 async function consents(services: Services, userId: number) {
   const out: Record<string, unknown>[] = [];

@@ -35,7 +35,7 @@ interface ErasureCount {
 }
 
 /** The consent tables, found by name (user_id or student_id names the person). */
-const CONSENT_TABLES = ["minor_profiles", "guardians", "face_consents", "privacy_acceptances"];
+const CONSENT_TABLES = ["minor_profiles", "guardians", "face_consents", "own_consents", "privacy_acceptances"];
 
 function consentTables(): { table: PgTable; person: PgColumn }[] {
   const out: { table: PgTable; person: PgColumn }[] = [];
