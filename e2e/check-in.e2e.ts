@@ -2,7 +2,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { baseUrl, launch, loginVia, person, screenshot } from "./helpers";
+import { baseUrl, launch, loginVia, person, screenshot, settlePrivacyNotice } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +21,8 @@ describe("the check-in loop", () => {
     const socket = student.page.waitForEvent("websocket");
     await loginVia(student.page, "/student/checkin", "student01", "student123");
     await student.page.waitForURL("**/student/checkin");
+    // The privacy notice comes before the page (and its check-in dialog) at a first sign-in.
+    await settlePrivacyNotice(student.page);
     const ws = await socket;
     // The push connection: its address carries no token (the token goes in the first frame, so a failed
     // connection never prints it in the browser's console).
@@ -36,6 +38,7 @@ describe("the check-in loop", () => {
     // The teacher starts today's class and a sign-in.
     await loginVia(teacher.page, "/teacher/checkin", "teacher1", "teacher123");
     await teacher.page.waitForURL("**/teacher/checkin");
+    await settlePrivacyNotice(teacher.page);
     await teacher.page.getByRole("button", { name: "开始上课" }).first().click();
     await teacher.page.getByRole("button", { name: "发起签到" }).click();
     const startedAt = Date.now();

@@ -112,25 +112,26 @@ function SignedInShell() {
       <ClassroomEventsProvider subscribe={pushSubscribe} {...(studentArea ? {} : { onError: notifyError })}>
         {/* 连接已断开，正在重连… while the push connection is down after having been open. */}
         <PushReconnectNotice />
-        {/* 隐私政策 until the person accepts the version in force; not agreeing signs out. */}
-        <PrivacyNoticeGate onSignOut={() => void auth.logout().then(() => navigate("/index", { replace: true }))} />
-        {/* Action buttons show only with their permission (Authorized / useAuthorized); the server's 403 stays the guard. */}
-        <AuthorizationProvider permissions={user?.permissions ?? NONE} roles={user?.roles ?? NONE}>
-          {/* The teacher's control mode (讲授 banner, 锁屏 cover) over the student pages. */}
+        {/* 隐私政策 instead of the page until the person accepts the version in force; not agreeing signs out. */}
+        <PrivacyNoticeGate onSignOut={() => void auth.logout().then(() => navigate("/index", { replace: true }))}>
+          {/* Action buttons show only with their permission (Authorized / useAuthorized); the server's 403 stays the guard. */}
+          <AuthorizationProvider permissions={user?.permissions ?? NONE} roles={user?.roles ?? NONE}>
+            {/* The teacher's control mode (讲授 banner, 锁屏 cover) over the student pages. */}
+            {studentArea ? (
+              <Suspense fallback={null}>
+                <StudentControl />
+              </Suspense>
+            ) : null}
+            <Suspense fallback={<RouteProgress />}>
+              <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
+            </Suspense>
+          </AuthorizationProvider>
           {studentArea ? (
             <Suspense fallback={null}>
-              <StudentControl />
+              <StudentPush />
             </Suspense>
           ) : null}
-          <Suspense fallback={<RouteProgress />}>
-            <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
-          </Suspense>
-        </AuthorizationProvider>
-        {studentArea ? (
-          <Suspense fallback={null}>
-            <StudentPush />
-          </Suspense>
-        ) : null}
+        </PrivacyNoticeGate>
       </ClassroomEventsProvider>
     </AppShell>
   );
