@@ -55,6 +55,7 @@ function useFaceEnrolment({ camera: cameraOption, onChange }: UseFaceEnrolmentOp
   const focusRequest = useRef<FocusTarget | null>(null);
   const finishing = useRef(false);
   const taking = useRef(false);
+  const consenting = useRef(false);
   const lastPhotoId = useRef(0);
   const blobs = useRef(new Map<number, Blob>());
   const thumbnails = useRef(new Map<number, string>());
@@ -229,7 +230,10 @@ function useFaceEnrolment({ camera: cameraOption, onChange }: UseFaceEnrolmentOp
   const start = async () => {
     const current = stateRef.current;
     if (current.view === "consent" && current.own && api.giveConsent) {
-      if (!current.agreed || current.saving) return;
+      // Only the reducer sees the latest tick (stateRef catches up after the render's effects), so it
+      // decides whether saving starts; a second press while the consent is on its way does nothing.
+      if (consenting.current) return;
+      consenting.current = true;
       dispatch({ type: "consent-saving" });
       try {
         await api.giveConsent(current.own.text.version);
@@ -247,6 +251,8 @@ function useFaceEnrolment({ camera: cameraOption, onChange }: UseFaceEnrolmentOp
         }
         dispatch({ type: "consent-failed", reason: errorMessage(error) });
         return;
+      } finally {
+        consenting.current = false;
       }
     }
     focusRequest.current = "take";
