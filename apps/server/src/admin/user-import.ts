@@ -13,7 +13,7 @@ import type { ValidationIssue } from "../lib/validation.js";
 import type { Services } from "../routes/types.js";
 import type { SheetRow } from "./user-import-sheet.js";
 import { checkNewUser, notSelf } from "./user-rules.js";
-import { minorCellsOf, type MinorCells, setMinorProfile } from "../privacy/minors.js";
+import { minorCellsOf, type MinorCells, schoolToday, setMinorProfile } from "../privacy/minors.js";
 import { adminMessages as m } from "./messages.js";
 
 // Letters and digits that cannot be mistaken for one another when read aloud or copied from paper.
@@ -160,7 +160,7 @@ export async function importUsers(
   for (const row of rows) {
     try {
       const body = bodyOf(row, randomInitialPassword());
-      const minor = minorCellsOf(row.birthDate, row.under14);
+      const minor = minorCellsOf(row.birthDate, row.under14, schoolToday(services));
       if (typeof minor === "string") throw new RowFailure(minor);
       const issue = services.bodies.check(CREATE, body);
       if (issue) throw new RowFailure(reasonOf(issue));

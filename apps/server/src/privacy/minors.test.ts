@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { ageOn, isMinorOn, minorCellsOf, validBirthDate } from "./minors.js";
+import { ageOn, isMinorOn, minorCellsOf, minorProfileProblem, validBirthDate } from "./minors.js";
+
+/** The school's date in these checks. */
+const TODAY = "2026-09-01";
 
 describe("who is a minor", () => {
   it("counts whole years, a birthday counting from its own day", () => {
@@ -26,11 +29,20 @@ describe("who is a minor", () => {
   });
 
   it("reads the import's two cells, or says why it cannot", () => {
-    expect(minorCellsOf("", "")).toBeUndefined();
-    expect(minorCellsOf("2015-06-01", "")).toEqual({ birthDate: "2015-06-01", under14: false });
-    expect(minorCellsOf("", "是")).toEqual({ birthDate: null, under14: true });
-    expect(minorCellsOf("", "n")).toEqual({ birthDate: null, under14: false });
-    expect(minorCellsOf("2015-02-30", "")).toBe("出生日期无效：2015-02-30");
-    expect(minorCellsOf("", "也许")).toBe("未满14岁只能填写“是”或“否”");
+    expect(minorCellsOf("", "", TODAY)).toBeUndefined();
+    expect(minorCellsOf("2015-06-01", "", TODAY)).toEqual({ birthDate: "2015-06-01", under14: false });
+    expect(minorCellsOf("", "是", TODAY)).toEqual({ birthDate: null, under14: true });
+    expect(minorCellsOf("", "n", TODAY)).toEqual({ birthDate: null, under14: false });
+    expect(minorCellsOf("2015-02-30", "", TODAY)).toBe("出生日期无效：2015-02-30");
+    expect(minorCellsOf("", "也许", TODAY)).toBe("未满14岁只能填写“是”或“否”");
+    // The user form's rule: no date after today, no 未满14岁 on someone the date makes 14 or older.
+    expect(minorCellsOf("2027-01-01", "", TODAY)).toBe(
+      minorProfileProblem({ birthDate: "2027-01-01", under14: false }, TODAY),
+    );
+    expect(minorCellsOf("2010-06-01", "是", TODAY)).toBe(
+      minorProfileProblem({ birthDate: "2010-06-01", under14: true }, TODAY),
+    );
+    expect(minorCellsOf("2010-06-01", "是", TODAY)).toEqual(expect.any(String));
+    expect(minorCellsOf("2013-06-01", "是", TODAY)).toEqual({ birthDate: "2013-06-01", under14: true });
   });
 });

@@ -66,12 +66,14 @@ const UNDER14_CELL: Record<string, boolean> = { 是: true, 否: false, Y: true, 
  * The minors' columns of an imported row: undefined when both are empty, the refusal's text when a cell
  * cannot be read (a date that is not yyyy-MM-dd or does not exist; 未满14岁 other than 是/否).
  */
-export function minorCellsOf(birthDate: string, under14: string): MinorCells | string | undefined {
+export function minorCellsOf(birthDate: string, under14: string, today: string): MinorCells | string | undefined {
   if (!birthDate && !under14) return undefined;
   if (birthDate && !validBirthDate(birthDate)) return m.badBirthDate(birthDate);
   const flag = under14 ? UNDER14_CELL[under14.toUpperCase()] : false;
   if (flag === undefined) return m.under14Invalid;
-  return { birthDate: birthDate || null, under14: flag };
+  const cells = { birthDate: birthDate || null, under14: flag };
+  // The same rule as the user form: no date after today, no 未满14岁 on someone the date makes 14 or older.
+  return minorProfileProblem(cells, today) ?? cells;
 }
 
 /** The school's date today. */

@@ -2,6 +2,7 @@
 // status, guardians, a paper consent form), the guardian's own account (requests, consent, withdrawal),
 // the versioned consent texts and the privacy notice. Rules and SQL are in src/privacy/.
 import { hasPermission } from "../permissions.js";
+import { badRequest } from "../lib/errors.js";
 import { requireUploaded } from "../lib/files.js";
 import { auditFromRequest } from "../privacy/audit-trail.js";
 import {
@@ -29,7 +30,7 @@ import {
   removeGuardian,
   requireUser,
 } from "../privacy/guardians.js";
-import { minorProfileOf, setMinorProfile } from "../privacy/minors.js";
+import { minorProfileOf, minorProfileProblem, schoolToday, setMinorProfile } from "../privacy/minors.js";
 import { type Ctx, type Handler, me, op } from "./types.js";
 
 /** The permission of the administrator's privacy calls (only the wildcard holds it). */
@@ -60,6 +61,11 @@ export const privacyConsentHandlers: Record<string, Handler> = {
   "PUT /teach/privacy/student/minor": op<never, { studentId: number; birthDate?: string; under14: boolean }>(
     async ({ services, body }) => {
       await requireUser(services, body.studentId);
+      const problem = minorProfileProblem(
+        { birthDate: body.birthDate || null, under14: body.under14 },
+        schoolToday(services),
+      );
+      if (problem) throw badRequest(problem);
       await setMinorProfile(services, body.studentId, body);
       return true;
     },

@@ -117,6 +117,9 @@ export function defineGuardianConsentTests(engine: Engine) {
       // A date that does not exist is refused.
       const bad = await markMinor(id.student33!, { birthDate: "2015-02-30", under14: false });
       expect([bad.status, bad.code]).toEqual([400, 400]);
+      // As in the user form and the import: 未满14岁 on someone the date now makes 14 is refused.
+      const older = await markMinor(id.student33!, { birthDate, under14: true });
+      expect([older.status, older.msg]).toEqual([400, "按出生日期已满14岁，不能标记为未满14岁"]);
       // A new day's tokens: the clock moved.
       for (const name of ["admin", "student31", "student32", "student33"])
         token[name] = (await s.login(name)).accessToken;
