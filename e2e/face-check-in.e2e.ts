@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { writeFakeCameraVideo } from "../apps/server/test/face-camera-frames";
 import { facePhotos } from "../apps/server/test/face-photos";
-import { baseUrl, ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";
+import { baseUrl, ensureClassStarted, launch, loginVia, person, screenshot, settlePrivacyNotice } from "./helpers";
 
 const videos = mkdtempSync(join(tmpdir(), "smartclass-face-e2e-"));
 /** One browser per camera picture: Chromium reads its fake camera's file once, at launch. */
@@ -229,6 +229,8 @@ describe("face check-in", () => {
       const state = () => student.page.evaluate(() => ({ ...(window as unknown as TabletWindow).tabletBridgeState }));
       await loginVia(student.page, "/student/checkin", "student22", "student123");
       await student.page.waitForURL("**/student/checkin");
+      // The first sign-in's privacy notice holds the page back; what follows is read without a click.
+      await settlePrivacyNotice(student.page);
       const dialog = student.page.locator("[data-slot=check-in-dialog]");
       await expect.poll(() => dialog.getAttribute("data-status"), { timeout: 10_000 }).toBe("1");
       // A tablet has no preview in the page: the native shell owns the camera.

@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 
 import { startAiProvider } from "./support/ai-provider";
+import { demoAccountsAcceptPrivacyNotice } from "./support/privacy-notice";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -99,6 +100,9 @@ export default async function setup(project: TestProject) {
   };
   const server = spawnServer({ ...serverEnv, PORT: String(port), DATA_DIR: dataDir });
   await waitForReady(server, 110_000);
+  // The demo accounts have accepted the privacy notice, as at an earlier visit (the privacy scenario
+  // shows the notice to accounts of its own).
+  await demoAccountsAcceptPrivacyNotice(`http://127.0.0.1:${port}`);
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
   project.provide("dataDir", dataDir);
   project.provide("serverEnv", serverEnv);
