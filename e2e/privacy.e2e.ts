@@ -249,7 +249,7 @@ describe("a person's data: export, erasure, the record without the name, the aud
     // The lesson's figures (signed in / enrolled; the class's size depends on earlier scenarios) are kept as
     // they are and compared after the erasure; 学生09's own row says they checked in.
     const facts = page.getByRole("region", { name: "课堂概况" });
-    await expect.poll(() => facts.textContent()).toMatch(/[1-9]\d* \/ \d+（\d+%）/);
+    await expect.poll(() => facts.textContent()).toMatch(/[1-9]\d* \/ \d+（[\d.]+%）/);
     factsBefore = (await facts.textContent()) ?? "";
     const attendance = page.getByRole("table", { name: "出勤名单" });
     const row = attendance.getByRole("row").filter({ has: page.getByRole("cell", { name: "学生09", exact: true }) });

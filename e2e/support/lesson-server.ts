@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { inject } from "vitest";
 
 import { freePort, spawnServer, waitForReady } from "../global-setup";
+import { demoAccountsAcceptPrivacyNotice } from "./privacy-notice";
 
 interface OwnServer {
   /** `http://127.0.0.1:<port>`. */
@@ -38,6 +39,8 @@ async function startOwnServer(): Promise<OwnServer> {
   try {
     server = spawnServer({ ...inject("serverEnv"), PORT: String(port), DATA_DIR: dataDir });
     await waitForReady(server, 110_000);
+    // Its demo accounts have accepted the privacy notice, as on the shared server.
+    await demoAccountsAcceptPrivacyNotice(`http://127.0.0.1:${port}`);
   } catch (error) {
     await stop();
     throw error;
