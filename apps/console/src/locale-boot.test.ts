@@ -2,6 +2,7 @@
 import { createMemoryStorage, writeLocale } from "@smartclass/ui";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { englishReady } from "./i18n/english-when-chosen";
 import { bootLocale } from "./locale-boot";
 import { messages } from "./messages";
 import { titleForPath } from "./routes/route-table";
@@ -30,8 +31,10 @@ describe("console language at start-up", () => {
     expect(unknown.lang).toBe("zh-CN");
   });
 
-  it("the console's texts and page titles follow the applied language", () => {
+  it("the console's texts and page titles follow the applied language", async () => {
     bootLocale(createMemoryStorage({ locale: "en" }));
+    // An English page loads the English texts before its first render (main.tsx waits for them).
+    await englishReady();
     expect(messages.login.submit).toBe("Sign in");
     expect(titleForPath("/teacher/room/list")).toBe("Class records");
     bootLocale(createMemoryStorage({ locale: "zh-CN" }));
