@@ -71,13 +71,17 @@ export const CancelOnlyWhileRunning: Story = {
   },
 };
 
+// The dialog opens on the click but may take more than Testing Library's default second on a loaded run
+// (it failed once beside the end-to-end scenarios).
+const DIALOG_WAIT = { timeout: 10_000 };
+
 /** 取消 asks for the reason (required: 请输入取消原因), then cancels with it and closes. */
 export const CancelWithReason: Story = {
   play: async ({ canvas, args }) => {
     // The row's own button, found by its name: the list may lay out as cards on a narrow frame.
     const [cancel] = await canvas.findAllByRole("button", { name: "取消：请假申请" });
     await userEvent.click(cancel!);
-    const dialog = within(await screen.findByRole("dialog", { name: "取消流程" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "取消流程" }, DIALOG_WAIT));
     await expect(screen.getByRole("dialog")).toHaveAccessibleDescription("确认取消流程“请假申请”吗？");
     await userEvent.click(dialog.getByRole("button", { name: "确定" }));
     const reason = dialog.getByRole("textbox", { name: "取消原因" });
@@ -101,8 +105,8 @@ export const CancelWithReason: Story = {
 export const CancelBusy: Story = {
   args: { onCancel: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getAllByRole("button", { name: "取消：请假申请" })[0]!);
-    const dialog = within(await screen.findByRole("dialog", { name: "取消流程" }));
+    await userEvent.click((await canvas.findAllByRole("button", { name: "取消：请假申请" }))[0]!);
+    const dialog = within(await screen.findByRole("dialog", { name: "取消流程" }, DIALOG_WAIT));
     await userEvent.type(dialog.getByRole("textbox", { name: "取消原因" }), "不需要了");
     const confirm = dialog.getByRole("button", { name: "确定" });
     await userEvent.click(confirm);
@@ -122,8 +126,8 @@ export const CancelFails: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getAllByRole("button", { name: "取消：请假申请" })[0]!);
-    const dialog = within(await screen.findByRole("dialog", { name: "取消流程" }));
+    await userEvent.click((await canvas.findAllByRole("button", { name: "取消：请假申请" }))[0]!);
+    const dialog = within(await screen.findByRole("dialog", { name: "取消流程" }, DIALOG_WAIT));
     await userEvent.type(dialog.getByRole("textbox", { name: "取消原因" }), "不需要了");
     await userEvent.click(dialog.getByRole("button", { name: "确定" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent("流程已结束，不能取消");
