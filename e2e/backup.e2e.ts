@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { facePhotos } from "../apps/server/test/face-photos";
 import { freePort, spawnServer, waitForReady } from "./global-setup";
 import { baseUrl, launch, loginVia, person, screenshot, submitLogin } from "./helpers";
+import { consentToFaceText } from "./support/face-consent";
 
 const root = resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
@@ -116,16 +117,7 @@ describe("backups", () => {
     const token = await apiLogin("student31", "student123");
     const picture = facePhotos.noFace();
     const picturePath = await upload(token, picture, "实验记录.png", "image/png");
-    // Face enrolment needs the person's own consent to the face text in force.
-    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const mine = await fetch(`${baseUrl()}/admin-api/teach/face-database/consent/my`, { headers });
-    const { version } = ((await mine.json()) as { data: { text: { version: number } } }).data.text;
-    const consented = await fetch(`${baseUrl()}/admin-api/teach/face-database/consent/give`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ textVersion: version }),
-    });
-    expect(((await consented.json()) as { code: number }).code).toBe(0);
+    await consentToFaceText(baseUrl(), token);
     for (const photo of [facePhotos.personA1(), facePhotos.personA2(), facePhotos.personA3()]) {
       const path = await upload(token, photo, "face.jpg", "image/jpeg");
       const enrolled = await fetch(`${baseUrl()}/admin-api/teach/face-database/create`, {

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFakeCameraVideo } from "../apps/server/test/face-camera-frames";
 import { facePhotos } from "../apps/server/test/face-photos";
 import { baseUrl, ensureClassStarted, launch, loginVia, person, screenshot, settlePrivacyNotice } from "./helpers";
+import { consentToFaceText } from "./support/face-consent";
 
 const videos = mkdtempSync(join(tmpdir(), "smartclass-face-e2e-"));
 /** One browser per camera picture: Chromium reads its fake camera's file once, at launch. */
@@ -204,16 +205,7 @@ describe("face check-in", () => {
     async () => {
       // student22 is enrolled with person A's photos through the API (the consent flow is proved above).
       const token = await apiLogin("student22", "student123");
-      // Face enrolment needs the person's own consent to the face text in force.
-      const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-      const mine = await fetch(`${baseUrl()}/admin-api/teach/face-database/consent/my`, { headers });
-      const { version } = ((await mine.json()) as { data: { text: { version: number } } }).data.text;
-      const consented = await fetch(`${baseUrl()}/admin-api/teach/face-database/consent/give`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ textVersion: version }),
-      });
-      expect(((await consented.json()) as { code: number }).code).toBe(0);
+      await consentToFaceText(baseUrl(), token);
       for (const photo of [facePhotos.personA1(), facePhotos.personA2()]) {
         const path = await apiUpload(token, photo);
         const enrolled = await fetch(`${baseUrl()}/admin-api/teach/face-database/create`, {
