@@ -25,8 +25,13 @@ function useNarrowBox(ref: React.RefObject<HTMLElement | null>, enabled: boolean
       setNarrow(false);
       return undefined;
     }
-    // The viewport counts too: a box laid out wider than a phone's screen still is on a phone.
-    const measure = () => setNarrow(Math.min(box.clientWidth, window.innerWidth) < breakpoint);
+    // The viewport counts too: a box laid out wider than a phone's screen still is on a phone. A box
+    // that is not laid out (hidden, or in a page still being prepared) measures 0 px: that says nothing
+    // about the screen, so only the viewport decides until the box has a width.
+    const measure = () => {
+      const width = box.clientWidth > 0 ? Math.min(box.clientWidth, window.innerWidth) : window.innerWidth;
+      setNarrow(width < breakpoint);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);

@@ -240,3 +240,27 @@ export const WideKeepsColumns: Story = {
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
+
+/**
+ * A table first drawn in a hidden box (a closed tab panel, a page still being prepared) keeps its
+ * columns when the box is shown on a wide screen: a box with no width yet is not a phone.
+ */
+export const HiddenThenShownKeepsColumns: Story = {
+  render: function HiddenThenShown() {
+    const [shown, setShown] = React.useState(false);
+    return (
+      <div style={{ width: 800 }}>
+        <Button onClick={() => setShown(true)}>显示</Button>
+        <div hidden={!shown} data-testid="panel">
+          <Table caption="我的提问" columns={tableColumns} rows={assignments} rowKey={(row) => row.id} responsive />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("list", { hidden: true })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "显示" }));
+    await expect(canvas.getByRole("table", { name: "我的提问" })).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
