@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { scenario } from "../stories/classroom-handlers";
 import { answerOf, question, student } from "../stories/mock-classroom";
 import { fakePush } from "../stories/fake-push";
+import { practice } from "../stories/practice-handlers";
 import { withClassroom } from "../stories/with-classroom";
 import { StudentPushReactions } from "./student-push-reactions";
 
@@ -129,6 +130,49 @@ export const NothingToCatchUp: Story = {
     await waitFor(() => expect(done.state.calls).toContain("todo"));
     await expect(args.navigate).not.toHaveBeenCalled();
     await expect(canvas.queryByRole("region", { name: "课堂签到" })).not.toBeInTheDocument();
+  },
+};
+
+const answeredNewest = scenario(() => {
+  const q = question({ startTime: Date.UTC(2026, 10, 23, 1, 45) });
+  return {
+    faceRegistered: false,
+    questions: [q],
+    answers: [answerOf(q, student(1), { choices: ["B"] })],
+    practice: { practices: [practice({ startTime: Date.UTC(2026, 10, 23, 1, 30) })], records: [] },
+    todoSignInId: null,
+  };
+});
+/** The newest activity (the question) is answered, perhaps in another tab while the lookup ran; the older
+ * practice still to do waits in the to-do list and does not take the student off the question page. */
+export const NewestAnsweredOlderPracticeWaits: Story = {
+  ...answeredNewest.story,
+  args: { subscribe: undefined },
+  play: async ({ args }) => {
+    await waitFor(() => expect(answeredNewest.push.listeners).toBeGreaterThan(0));
+    answeredNewest.push.openFresh();
+    await waitFor(() => expect(answeredNewest.state.calls).toContain("studentQuestion"));
+    // The sign-in's to-do is asked after the page was chosen.
+    await waitFor(() => expect(answeredNewest.state.calls).toContain("todo"));
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+const practiceNewest = scenario(() => ({
+  faceRegistered: false,
+  questions: [question({ startTime: Date.UTC(2026, 10, 23, 1, 0) })],
+  practice: { practices: [practice({ id: 62, startTime: Date.UTC(2026, 10, 23, 1, 30) })], records: [] },
+  todoSignInId: null,
+}));
+/** A practice published after the open question is the newer activity: the catch-up leads to it. */
+export const CatchesUpToTheNewerPractice: Story = {
+  ...practiceNewest.story,
+  args: { subscribe: undefined },
+  play: async ({ args }) => {
+    await waitFor(() => expect(practiceNewest.push.listeners).toBeGreaterThan(0));
+    practiceNewest.push.openFresh();
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith("/student/practice/info/62"));
+    await expect(args.navigate).toHaveBeenCalledTimes(1);
   },
 };
 

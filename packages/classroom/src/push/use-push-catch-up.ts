@@ -1,9 +1,12 @@
 // Catch-up for a student when the connection cannot replay what went out while they were away: right
 // after a login (the connection starts with no number to resume from) and after a resync (the server's
 // history no longer had it). After an ordinary reconnect the replay brings the missed events instead.
-// The activity in progress is fetched and met the way its event would have been: an open question the
-// student has not answered or a running practice they have not done leads to its page (the newer of
-// the two), an open sign-in they have not answered shows the sign-in widget.
+// The activity in progress is fetched and met the way its event would have been: the newest running
+// activity (an open question or a running practice) leads to its page if the student has not done it
+// yet, and an open sign-in they have not answered shows the sign-in widget. As with the live events, a
+// newer activity supersedes an older one: once the newest is done (perhaps in another tab while the
+// lookup was under way), an older practice does not take the student away from where they are; it waits
+// in their to-do list.
 import { useEffect, useRef } from "react";
 
 import type { StudentCheckInApi } from "../check-in/check-in-api";
@@ -45,17 +48,18 @@ function usePushCatchUp(options: {
         q?.studentQuestion().catch(() => null),
         p?.practiceTodo().catch(() => null),
       ]);
-      const pages: { to: string; startTime: number }[] = [];
-      if (open && open.status === RUNNING && !open.myAnswer) {
-        pages.push({ to: PUSH_TARGETS.question, startTime: open.startTime ?? 0 });
+      const running: { to: string; startTime: number; done: boolean }[] = [];
+      if (open && open.status === RUNNING) {
+        running.push({ to: PUSH_TARGETS.question, startTime: open.startTime ?? 0, done: Boolean(open.myAnswer) });
       }
       for (const practice of todo ?? []) {
-        if (practice.status === RUNNING && !practice.done) {
-          pages.push({ to: PUSH_TARGETS.practice(String(practice.id)), startTime: practice.startTime ?? 0 });
+        if (practice.status === RUNNING) {
+          const to = PUSH_TARGETS.practice(String(practice.id));
+          running.push({ to, startTime: practice.startTime ?? 0, done: Boolean(practice.done) });
         }
       }
-      const newest = pages.sort((a, b) => b.startTime - a.startTime)[0];
-      if (newest) navigate(newest.to);
+      const newest = running.sort((a, b) => b.startTime - a.startTime)[0];
+      if (newest && !newest.done) navigate(newest.to);
       const current = await c?.studentCurrentClass().catch(() => null);
       const signInId = current ? await c?.studentTodoSignIn(current.id).catch(() => null) : null;
       if (signInId) showSignIn(signInId);
