@@ -57,6 +57,9 @@ export * from "./admin/privacy";
 export * from "./admin/privacy-consent";
 export * from "./admin/user";
 
+// Sign-in forms (the console signs in through their callbacks)
+export * from "./auth";
+
 // Shell
 export * from "./shell/app-shell";
 export * from "./shell/breadcrumb";

@@ -1,31 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { afterLoginPath, isMobile, passwordLoginBody, registerPathFor, smsLoginBody } from "./login-form";
+import { afterLoginPath, registerPathFor } from "./login-form";
 
-describe("login forms", () => {
-  it("trims the username but not the password", () => {
-    expect(passwordLoginBody({ username: "  teacher1 \t", password: " pass ", rememberMe: true })).toEqual({
-      username: "teacher1",
-      password: " pass ",
-      rememberMe: true,
-    });
-  });
-
-  it("trims the mobile number and the code", () => {
-    expect(smsLoginBody({ mobile: " 13800000000 ", code: " 123456" })).toEqual({
-      mobile: "13800000000",
-      code: "123456",
-    });
-  });
-
-  it("accepts only mainland 11-digit numbers starting with 1", () => {
-    expect(isMobile("13800000000")).toBe(true);
-    expect(isMobile(" 13800000000 ")).toBe(true);
-    expect(isMobile("23800000000")).toBe(false);
-    expect(isMobile("1380000000")).toBe(false);
-    expect(isMobile("138000000001")).toBe(false);
-  });
-
+describe("after login", () => {
   it("goes back to a safe redirect, else to the person's area", () => {
     expect(afterLoginPath("/teacher/checkin", ["teacher"])).toBe("/teacher/checkin");
     expect(afterLoginPath("//evil.example", ["teacher"])).toBe("/teacher");

@@ -1,28 +1,8 @@
-// The login forms' rules, kept pure so they are tested without a browser: the username and the mobile
-// number are trimmed (classroom spec section 5), the mobile must be a mainland number, and after
-// login the person goes back to a safe `redirect` or to their own area.
+// Where the login page leads, kept pure so it is tested without a browser: after login the person goes
+// back to a safe `redirect` or to their own area, and registration carries the `redirect` on. The
+// forms' own rules (trimming, the mobile number) live with the forms in @smartclass/ui.
 import { safeRedirect } from "../guard/safe-redirect";
 import { homePathFor } from "./home-path";
-
-/** The send-code button waits this long before it can send again. */
-const SMS_COUNTDOWN_SECONDS = 60;
-
-const MAINLAND_MOBILE = /^1\d{10}$/;
-
-/** The password login payload: username trimmed, password as typed. */
-function passwordLoginBody(form: { username: string; password: string; rememberMe: boolean }) {
-  return { username: form.username.trim(), password: form.password, rememberMe: form.rememberMe };
-}
-
-/** The SMS login payload: mobile and code trimmed. */
-function smsLoginBody(form: { mobile: string; code: string }) {
-  return { mobile: form.mobile.trim(), code: form.code.trim() };
-}
-
-/** Whether a (trimmed) mobile number is a mainland 11-digit number starting with 1. */
-function isMobile(value: string): boolean {
-  return MAINLAND_MOBILE.test(value.trim());
-}
 
 /**
  * Where to go after login: the safe `redirect`, else the person's home (home-path.ts). A redirect to `/`
@@ -39,4 +19,4 @@ function registerPathFor(redirect: string | null): string {
   return redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register";
 }
 
-export { afterLoginPath, isMobile, passwordLoginBody, registerPathFor, SMS_COUNTDOWN_SECONDS, smsLoginBody };
+export { afterLoginPath, registerPathFor };

@@ -14,10 +14,10 @@ describe("the sign-in flow pages' texts", () => {
   });
 
   it("answer in the page's language", () => {
-    expect(authPageMessages.register.submit).toBe("注册");
-    expect(authPageMessages.register.resend(5)).toBe("5 秒后重新获取");
+    expect(authPageMessages.social.bindExisting).toBe("绑定已有账号");
+    expect(authPageMessages.sso.missing(["a", "b"])).toBe("授权请求缺少参数：a、b");
     applyLocale("en");
-    expect(authPageMessages.register.submit).toBe("Sign up");
-    expect(authPageMessages.register.resend(5)).toBe("Resend in 5s");
+    expect(authPageMessages.social.bindExisting).toBe("Link an existing account");
+    expect(authPageMessages.sso.missing(["a", "b"])).toBe("The authorization request is missing: a, b");
   });
 });

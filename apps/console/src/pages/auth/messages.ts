@@ -1,36 +1,10 @@
-// The texts of the sign-in flow pages (registration, social login, binding, SSO consent), Chinese (the
-// default) and English; `authPageMessages` answers in <html lang>'s language at each read.
+// The texts of the sign-in flow pages (social login, binding, SSO consent) beside @smartclass/ui's
+// sign-in forms' own, Chinese (the default) and English; `authPageMessages` answers in <html lang>'s
+// language at each read.
 import { localized, type MessageTable } from "@smartclass/ui";
 
 const zhCN = {
-  backToLogin: "返回登录",
   working: "正在处理，请稍候",
-  register: {
-    title: "注册账号",
-    username: "用户名",
-    usernamePlaceholder: "4 到 30 位字母、数字或下划线",
-    usernameRequired: "请输入用户名",
-    usernameRule: "用户名为 4 到 30 位字母、数字或下划线",
-    password: "密码",
-    passwordPlaceholder: "请输入密码",
-    confirmPassword: "确认密码",
-    confirmPlaceholder: "请再次输入密码",
-    confirmRequired: "请再次输入密码",
-    mismatch: "两次输入的密码不一致",
-    mobile: "手机号",
-    mobilePlaceholder: "请输入手机号",
-    mobileInvalid: "请输入正确的手机号码",
-    code: "验证码",
-    codePlaceholder: "请输入验证码",
-    codeRequired: "请输入验证码",
-    sendCode: "获取验证码",
-    resend: (seconds: number) => `${seconds} 秒后重新获取`,
-    codeSent: "验证码已发送",
-    submit: "注册",
-    submitting: "注册中...",
-    haveAccount: "已有账号？",
-    toLogin: "直接登录",
-  },
   sso: {
     title: "授权登录",
     missing: (names: readonly string[]) => `授权请求缺少参数：${names.join("、")}`,
@@ -50,47 +24,12 @@ const zhCN = {
     bindExisting: "绑定已有账号",
   },
   bind: {
-    title: "绑定账号",
-    hint: "输入已有账号的用户名和密码，第三方账号将与它绑定并登录",
     missing: "缺少第三方平台的授权信息（type、code、state），请重新发起第三方登录",
-    username: "用户名",
-    password: "密码",
-    usernameRequired: "请输入用户名",
-    passwordRequired: "请输入密码",
-    submit: "绑定并登录",
-    submitting: "绑定中...",
   },
 };
 
 const en: MessageTable<typeof zhCN> = {
-  backToLogin: "Back to sign-in",
   working: "Working on it, please wait",
-  register: {
-    title: "Create an account",
-    username: "User name",
-    usernamePlaceholder: "4–30 letters, digits or underscores",
-    usernameRequired: "Enter a user name",
-    usernameRule: "A user name has 4–30 letters, digits or underscores",
-    password: "Password",
-    passwordPlaceholder: "Enter a password",
-    confirmPassword: "Confirm password",
-    confirmPlaceholder: "Enter the password again",
-    confirmRequired: "Enter the password again",
-    mismatch: "The two passwords do not match",
-    mobile: "Mobile",
-    mobilePlaceholder: "Enter your mobile number",
-    mobileInvalid: "Enter a valid mobile number",
-    code: "Code",
-    codePlaceholder: "Enter the code",
-    codeRequired: "Enter the code",
-    sendCode: "Get code",
-    resend: (seconds) => `Resend in ${seconds}s`,
-    codeSent: "Code sent",
-    submit: "Sign up",
-    submitting: "Signing up...",
-    haveAccount: "Already have an account?",
-    toLogin: "Sign in",
-  },
   sso: {
     title: "Authorize an app",
     missing: (names) => `The authorization request is missing: ${names.join(", ")}`,
@@ -110,15 +49,7 @@ const en: MessageTable<typeof zhCN> = {
     bindExisting: "Link an existing account",
   },
   bind: {
-    title: "Link your account",
-    hint: "Enter the user name and password of your existing account to link the social account to it and sign in",
     missing: "The provider's authorization (type, code, state) is missing; start the social sign-in again",
-    username: "User name",
-    password: "Password",
-    usernameRequired: "Enter your user name",
-    passwordRequired: "Enter your password",
-    submit: "Link and sign in",
-    submitting: "Linking...",
   },
 };
 

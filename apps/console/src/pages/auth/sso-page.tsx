@@ -4,14 +4,13 @@
 // widget. The server answers where to go (the client's registered redirect URI with a code, a token or
 // error=access_denied); an unregistered redirect URI is refused by the server and its message shown here.
 import type { components } from "@smartclass/api";
-import { OAuthConsent } from "@smartclass/ui";
+import { AuthCard, OAuthConsent } from "@smartclass/ui";
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 
 import { useAuthSnapshot } from "../../auth/auth-context";
 import { loginPathFor } from "../../guard/decide";
 import { api } from "../../services/api";
-import { AuthCard } from "./auth-card";
 import { AuthProblem, AuthWaiting } from "./auth-problem";
 import { authPageMessages as t } from "./messages";
 import {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { messageTables } from "../../messages";
-import { authPageMessageTables } from "./messages";
+import { authMessageTables } from "./auth-messages";
 import { registerSchema } from "./register-schema";
 
-const t = authPageMessageTables.zhCN.register;
-const passwordRule = messageTables["zh-CN"].passwordRule;
+const t = authMessageTables.zhCN.register;
+const passwordRule = { min: 8, max: 128, message: "密码长度为 8 到 128 位" };
 const schema = registerSchema(t, passwordRule);
 const good = {
   username: " student_9 ",
@@ -39,8 +38,8 @@ describe("the registration rules", () => {
   });
 
   it("needs a password of 8–128 characters, typed twice the same", () => {
-    expect(errors({ password: "abcd123", confirm: "abcd123" })).toEqual({ password: passwordRule });
-    expect(errors({ password: "a".repeat(129), confirm: "a".repeat(129) })).toEqual({ password: passwordRule });
+    expect(errors({ password: "abcd123", confirm: "abcd123" })).toEqual({ password: passwordRule.message });
+    expect(errors({ password: "a".repeat(129), confirm: "a".repeat(129) })).toEqual({ password: passwordRule.message });
     expect(errors({ confirm: "" })).toEqual({ confirm: t.confirmRequired });
     expect(errors({ confirm: "abcd1235" })).toEqual({ confirm: "两次输入的密码不一致" });
   });

@@ -1,8 +1,9 @@
-// The login page's two tabs and its 记住我 box without Radix: they are the whole of what the login route
-// needed Radix's tabs, roving focus and checkbox for, and the login route is the lightest page there is.
+// The login form's two tabs and its 记住我 box without Radix: they are the whole of what the login page
+// needed Radix's tabs, roving focus and checkbox for, and the login page is the lightest page there is.
 // They keep the ARIA pattern of the shared components (tablist, arrow keys, a labelled checkbox).
-import { cn } from "@smartclass/ui";
 import * as React from "react";
+
+import { cn } from "../lib/cn";
 
 type LoginTab<V extends string> = { value: V; label: string; panel: React.ReactNode };
 

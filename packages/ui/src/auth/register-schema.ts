@@ -3,9 +3,8 @@
 // and the SMS code. Built from the texts so that its messages follow the page's language.
 import { z } from "zod";
 
-import { isMobile } from "../../auth/login-form";
-import { validPassword } from "../../auth/password-rule";
-import { messages } from "../../messages";
+import type { PasswordRule } from "../admin/user/user-schema";
+import { isMainlandMobile, keepsPasswordRule } from "./sign-in-rules";
 
 type RegisterTexts = {
   usernameRequired: string;
@@ -20,17 +19,17 @@ const USERNAME = /^[A-Za-z0-9_]{4,30}$/;
 
 /**
  * The registration schema: its output is the register call's body plus the confirmation. The password
- * follows the console's one rule, with its one message.
+ * follows the host's one password rule, with its one message.
  */
-function registerSchema(t: RegisterTexts, passwordRule: string = messages.passwordRule) {
+function registerSchema(t: RegisterTexts, rule: PasswordRule) {
   const passwords = z.object({
-    password: z.string().refine(validPassword, passwordRule),
+    password: z.string().refine((password) => keepsPasswordRule(password, rule), rule.message),
     confirm: z.string().min(1, t.confirmRequired),
   });
   return z
     .object({
       username: z.string().trim().min(1, { message: t.usernameRequired, abort: true }).regex(USERNAME, t.usernameRule),
-      mobile: z.string().trim().refine(isMobile, t.mobileInvalid),
+      mobile: z.string().trim().refine(isMainlandMobile, t.mobileInvalid),
       code: z.string().trim().min(1, t.codeRequired),
     })
     .extend(passwords.shape)
@@ -42,8 +41,11 @@ function registerSchema(t: RegisterTexts, passwordRule: string = messages.passwo
     });
 }
 
-/** What the form holds while typing. */
-type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
+/** What the registration form holds while typing. */
+type RegisterFormValues = z.input<ReturnType<typeof registerSchema>>;
+
+/** What the registration form hands over: the register call's body (user name, mobile and code trimmed). */
+type RegisterValues = { username: string; password: string; mobile: string; code: string };
 
 export { registerSchema };
-export type { RegisterTexts, RegisterValues };
+export type { RegisterFormValues, RegisterTexts, RegisterValues };
