@@ -14,6 +14,7 @@ export * from "./core/xml";
 export * from "./core/zoom";
 export * from "./designer/bpmn-designer";
 export * from "./designer/desktop-only";
+export * from "./designer/model-designer";
 export * from "./designer/unsaved-changes";
 export * from "./messages";
 export * from "./modeler/designer-context";

@@ -148,6 +148,16 @@ const processMessagesEn: MessageTable<ProcessMessages> = {
     transferReasonRequired: "Enter the reason for transferring",
   },
 
+  modelDesign: {
+    startForm: "Process form",
+    noForm: "No form",
+    back: "Back",
+    deploy: "Deploy",
+    unsavedSettings: "Assignment rules, action buttons or flow conditions have unsaved changes",
+    saveFirst: "Save the model first",
+    problems: (problems) => problems.map((p) => `${p.elementId}: ${p.message}`).join("; "),
+  },
+
   timeline: {
     label: "Process history",
     start: "Process started",

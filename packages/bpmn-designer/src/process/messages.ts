@@ -159,6 +159,18 @@ const processMessagesZhCN = {
     transferReasonRequired: "请输入转办理由",
   },
 
+  modelDesign: {
+    startForm: "流程表单",
+    noForm: "不使用表单",
+    back: "返回",
+    deploy: "部署",
+    unsavedSettings: "分配规则、操作按钮或流转条件有未保存的修改",
+    saveFirst: "请先保存模型",
+    /** Why a save was refused: each problem after the element it is on. */
+    problems: (problems: readonly { elementId: string; message: string }[]) =>
+      problems.map((p) => `${p.elementId}：${p.message}`).join("；"),
+  },
+
   timeline: {
     label: "流程记录",
     start: "发起流程",

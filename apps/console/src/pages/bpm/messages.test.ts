@@ -16,12 +16,6 @@ describe("the process pages' texts", () => {
   it("keep the Chinese texts and their punctuation on a Chinese page", () => {
     expect(bpmPageMessages.titled("流程详情", "请假")).toBe("流程详情：请假");
     expect(bpmPageMessages.fieldList(["天数", "事由"])).toBe("天数、事由");
-    expect(
-      bpmPageMessages.modelProblems([
-        { elementId: "Task_1", message: "请选择审批人" },
-        { elementId: "Flow_2", message: "条件不完整" },
-      ]),
-    ).toBe("Task_1：请选择审批人；Flow_2：条件不完整");
     expect(bpmPageMessages.confirmDeleteForm("请假单")).toBe("确认删除流程表单“请假单”吗？");
   });
 
@@ -30,11 +24,5 @@ describe("the process pages' texts", () => {
     expect(bpmPageMessages.save).toBe("Save");
     expect(bpmPageMessages.titled("Process details", "Leave")).toBe("Process details: Leave");
     expect(bpmPageMessages.fieldList(["Days", "Reason"])).toBe("Days, Reason");
-    expect(
-      bpmPageMessages.modelProblems([
-        { elementId: "Task_1", message: "Choose an approver" },
-        { elementId: "Flow_2", message: "Incomplete condition" },
-      ]),
-    ).toBe("Task_1: Choose an approver; Flow_2: Incomplete condition");
   });
 });

@@ -4,12 +4,6 @@
  */
 import { localized, type MessageTable } from "@smartclass/ui";
 
-/** One problem of a model's settings that refuses the save: the element it is on and what is wrong. */
-interface ModelProblem {
-  readonly elementId: string;
-  readonly message: string;
-}
-
 const zhCN = {
   noForms: "暂无流程表单",
   fields: "字段",
@@ -22,10 +16,8 @@ const zhCN = {
   delete: "删除",
   save: "保存",
   confirmDeleteForm: (name: string) => `确认删除流程表单“${name}”吗？`,
-  saveModelFirst: "请先保存模型",
   /** A heading naming what it is about, e.g. 流程详情：请假. */
   titled: (label: string, name: string) => `${label}：${name}`,
-  modelProblems: (problems: readonly ModelProblem[]) => problems.map((p) => `${p.elementId}：${p.message}`).join("；"),
 };
 
 const en: MessageTable<typeof zhCN> = {
@@ -40,9 +32,7 @@ const en: MessageTable<typeof zhCN> = {
   delete: "Delete",
   save: "Save",
   confirmDeleteForm: (name) => `Delete the process form "${name}"?`,
-  saveModelFirst: "Save the model first",
   titled: (label, name) => `${label}: ${name}`,
-  modelProblems: (problems) => problems.map((p) => `${p.elementId}: ${p.message}`).join("; "),
 };
 
 /** The process pages' own texts in the page's language (<html lang>), read at each access. */
