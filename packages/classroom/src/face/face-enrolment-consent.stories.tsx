@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 import { ENROLLED_AT, faceScenario } from "../stories/face-handlers";
 import { startCapturing, takeButton, view } from "../stories/face-steps";
-import { paintedCamera } from "../stories/fake-camera";
-import { withClassroom } from "../stories/with-classroom";
-import { FaceEnrolment } from "./face-enrolment";
+import { faceEnrolmentMeta } from "../stories/face-enrolment-meta";
+import type { FaceEnrolment } from "./face-enrolment";
 
 /**
  * The person's own consent, kept by the server for the face text version they read: 开始录入 records it
  * before the camera starts, and a new version of the text asks again.
  */
-const meta = {
-  title: "Classroom/FaceEnrolment/Consent",
-  component: FaceEnrolment,
-  decorators: [withClassroom],
-  tags: ["!autodocs"],
-  args: { onChange: fn() },
-  render: (args) => <FaceEnrolment {...args} camera={args.camera ?? paintedCamera()} />,
-} satisfies Meta<typeof FaceEnrolment>;
+const meta = { ...faceEnrolmentMeta, title: "Classroom/FaceEnrolment/Consent" } satisfies Meta<typeof FaceEnrolment>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,12 +3,12 @@
 import { Button } from "@smartclass/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { ENROLLED_AT, faceScenario } from "../stories/face-handlers";
 import { photoStates, progress, startCapturing, takeAccepted, takeButton, view } from "../stories/face-steps";
 import { paintedCamera } from "../stories/fake-camera";
-import { withClassroom } from "../stories/with-classroom";
+import { faceEnrolmentMeta } from "../stories/face-enrolment-meta";
 import { FaceEnrolment, type FaceEnrolmentProps } from "./face-enrolment";
 
 /** A page that can leave the screen (离开), to see what it releases. */
@@ -22,14 +22,7 @@ function Harness(props: FaceEnrolmentProps) {
   );
 }
 
-const meta = {
-  title: "Classroom/FaceEnrolment/Flows",
-  component: FaceEnrolment,
-  decorators: [withClassroom],
-  tags: ["!autodocs"],
-  args: { onChange: fn() },
-  render: (args) => <FaceEnrolment {...args} camera={args.camera ?? paintedCamera()} />,
-} satisfies Meta<typeof FaceEnrolment>;
+const meta = { ...faceEnrolmentMeta, title: "Classroom/FaceEnrolment/Flows" } satisfies Meta<typeof FaceEnrolment>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
