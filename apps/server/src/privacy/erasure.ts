@@ -120,41 +120,26 @@ async function checkErasable(services: Services, caller: AuthUser, person: { id:
   if (adminIds.has(person.id) && adminIds.size <= 1) throw businessError(1_002_060_013, m.cannotEraseLastAdmin);
 }
 
+/** Where the person's bytes are kept: each table's storage path column and the column naming the person. */
+const STORED_FILES = (): { table: PgTable; path: PgColumn; person: PgColumn }[] => [
+  { table: schema.files, path: schema.files.path, person: schema.files.userId },
+  { table: schema.faceDatabase, path: schema.faceDatabase.imagePath, person: schema.faceDatabase.userId },
+  { table: schema.faceTemplates, path: schema.faceTemplates.imagePath, person: schema.faceTemplates.userId },
+  { table: schema.faceAttempts, path: schema.faceAttempts.imagePath, person: schema.faceAttempts.userId },
+  { table: schema.signInRecords, path: schema.signInRecords.imagePath, person: schema.signInRecords.userId },
+  { table: dataExports, path: dataExports.storagePath, person: dataExports.userId },
+];
+
 /** Every storage path holding the person's bytes: uploads, face photos, check-in photos, export archives. */
 async function storagePathsOf(db: Db, userId: number): Promise<string[]> {
   const paths = new Set<string>();
-  const add = (rows: { path: string | null }[]) => rows.forEach((r) => r.path && paths.add(r.path));
-  add(await db.select({ path: schema.files.path }).from(schema.files).where(eq(schema.files.userId, userId)));
-  add(
-    await db
-      .select({ path: schema.faceDatabase.imagePath })
-      .from(schema.faceDatabase)
-      .where(eq(schema.faceDatabase.userId, userId)),
-  );
-  add(
-    await db
-      .select({ path: schema.faceTemplates.imagePath })
-      .from(schema.faceTemplates)
-      .where(eq(schema.faceTemplates.userId, userId)),
-  );
-  add(
-    await db
-      .select({ path: schema.faceAttempts.imagePath })
-      .from(schema.faceAttempts)
-      .where(eq(schema.faceAttempts.userId, userId)),
-  );
-  add(
-    await db
-      .select({ path: schema.signInRecords.imagePath })
-      .from(schema.signInRecords)
-      .where(and(eq(schema.signInRecords.userId, userId), isNotNull(schema.signInRecords.imagePath))),
-  );
-  add(
-    await db
-      .select({ path: dataExports.storagePath })
-      .from(dataExports)
-      .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storagePath))),
-  );
+  for (const { table, path, person } of STORED_FILES()) {
+    const rows = await db
+      .select({ path })
+      .from(table)
+      .where(and(eq(person, userId), isNotNull(path)));
+    for (const row of rows) if (typeof row.path === "string" && row.path) paths.add(row.path);
+  }
   return [...paths];
 }
 
