@@ -111,4 +111,4 @@ async function readAiStream<E extends AiStreamEventBase>(
 }
 
 export { eventObject, eventStreamInit, readAiStream };
-export type { AiStreamEnd, AiStreamEventBase, AiStreamOptions };
+export type { AiStreamOptions };

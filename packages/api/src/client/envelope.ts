@@ -93,4 +93,4 @@ function isRefreshTokenRejection(msg: string): boolean {
 }
 
 export { defaultText, isEnvelope, isRefreshTokenRejection, isSuccessCode, readBody };
-export type { BodyReading, Envelope };
+export type { Envelope };

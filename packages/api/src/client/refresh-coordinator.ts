@@ -72,4 +72,3 @@ function createRefreshCoordinator(options: RefreshCoordinatorOptions): RefreshCo
 }
 
 export { createRefreshCoordinator };
-export type { RefreshCoordinator, RefreshCoordinatorOptions };

@@ -100,5 +100,5 @@ function createSecretBox(keyProvider: KeyProvider = defaultKeyProvider()): Secre
   };
 }
 
-export { createSecretBox, defaultKeyProvider, indexedDbKeyProvider, memoryKeyProvider };
+export { createSecretBox, indexedDbKeyProvider, memoryKeyProvider };
 export type { KeyProvider, SecretBox };

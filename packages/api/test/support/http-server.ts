@@ -142,4 +142,4 @@ async function startServer(): Promise<TestServer> {
 }
 
 export { fail, ok, startServer };
-export type { Reply, SeenRequest, TestServer };
+export type { TestServer };

@@ -129,5 +129,5 @@ async function startPushServer(options: PushServerOptions = {}): Promise<TestPus
   };
 }
 
-export { createPushHistory, startPushServer };
-export type { PushHistory, PushServerOptions, SeenConnection, TestPushServer };
+export { startPushServer };
+export type { TestPushServer };
