@@ -142,8 +142,8 @@ function RegisterForm({
         </Button>
       </Form.Root>
       <p className="mt-4 text-center text-sm text-muted-foreground">
-        {t.haveAccount}{" "}
-        <AuthLink href={loginHref} onNavigate={onNavigate}>
+        {t.haveAccount} {/* Underlined: inside a sentence, colour alone does not tell the link from the text. */}
+        <AuthLink className="underline underline-offset-2" href={loginHref} onNavigate={onNavigate}>
           {t.toLogin}
         </AuthLink>
       </p>
