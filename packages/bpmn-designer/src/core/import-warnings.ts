@@ -67,5 +67,5 @@ function describeImportWarning(warning: ImportWarning | string, t: ImportTexts):
   return t.other(subject, message);
 }
 
-export { describeElement, describeImportWarning };
+export { describeImportWarning };
 export type { ImportWarning };

@@ -125,4 +125,3 @@ export {
   toCanonicalDate,
   toNativeDate,
 };
-export type { NativeDateInput };

@@ -161,5 +161,4 @@ function FieldControl({
   }
 }
 
-export { FieldControl, RADIO_LIMIT };
-export type { FieldControlProps };
+export { FieldControl };

@@ -260,4 +260,3 @@ function createDesignerCommands(deps: CommandDeps): DesignerCommands {
 }
 
 export { createDesignerCommands };
-export type { CommandDeps };

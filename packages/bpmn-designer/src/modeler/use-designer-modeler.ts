@@ -191,4 +191,3 @@ function useDesignerModeler(options: DesignerModelerOptions) {
 }
 
 export { useDesignerModeler };
-export type { DesignerModelerOptions };

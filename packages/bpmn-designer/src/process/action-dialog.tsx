@@ -161,4 +161,3 @@ function ConfirmBody({
 }
 
 export { ActionDialogContent, ConfirmActionDialog };
-export type { ActionDialogContentProps, ConfirmActionDialogProps };

@@ -47,5 +47,4 @@ function useAsyncAction(): AsyncAction {
   return { busy, error, run, reset };
 }
 
-export { errorText, useAsyncAction };
-export type { AsyncAction };
+export { useAsyncAction };

@@ -76,4 +76,4 @@ function modelCreateValues(draft: ModelCreateDraft): ProcessModelCreate {
 }
 
 export { fileProcessOf, modelCreateLimits, modelCreateValues, PROCESS_KEY_PATTERN, validateModelCreate };
-export type { FileProcessTag, ModelCreateDraft, ModelCreateErrors };
+export type { ModelCreateDraft };

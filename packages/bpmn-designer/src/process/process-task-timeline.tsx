@@ -142,5 +142,5 @@ function ProcessTaskTimeline({ processInstance, tasks, className }: ProcessTaskT
   );
 }
 
-export { ProcessTaskTimeline, timelineOrder };
+export { ProcessTaskTimeline };
 export type { ProcessTaskTimelineProps };

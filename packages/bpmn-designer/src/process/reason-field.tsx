@@ -43,4 +43,4 @@ function ReasonField({ id, label, placeholder, value, onChange, error, readOnly 
   );
 }
 
-export { REASON_MAX, ReasonField, reasonError };
+export { ReasonField, reasonError };

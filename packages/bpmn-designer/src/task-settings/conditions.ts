@@ -168,7 +168,6 @@ function compileConditions(rows: readonly SequenceCondition[], fields?: readonly
 }
 
 export {
-  ALL_COMPARES,
   compareFor,
   comparesFor,
   compileConditionBody,

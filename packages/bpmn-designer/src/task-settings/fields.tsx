@@ -180,4 +180,3 @@ function Note({ className, ...props }: React.ComponentProps<"p">) {
 }
 
 export { ChoiceField, DraftField, Note, RowActions };
-export type { ChoiceFieldProps, DraftFieldProps, RowActionsProps };

@@ -105,4 +105,4 @@ function readFlowGraph(modeler: ServiceLocator): FlowGraph {
 }
 
 export { earlierUserTasks, readFlowGraph };
-export type { FlowGraph, GraphFlow, GraphNode, ReturnTarget };
+export type { FlowGraph, ReturnTarget };

@@ -43,4 +43,4 @@ function newRule(rules: readonly AssignRule[]): AssignRule {
   return { id: newId("rule"), type: 10, value: [], operationType: "or", sort: (last?.sort ?? 0) + 1 };
 }
 
-export { describeRule, newRule, optionsFor, ruleTypeName, ruleValueNames, validateRule };
+export { describeRule, newRule, optionsFor, ruleTypeName, validateRule };

@@ -82,4 +82,3 @@ function ToolbarGroup({ label, children, last }: { label: string; children: Reac
 }
 
 export { ToolbarAction, ToolbarGroup, ToolbarMenu };
-export type { ToolbarActionProps, ToolbarMenuProps };

@@ -202,4 +202,4 @@ const FLOW_TAKEN_CLASS = "sc-viewer-flow-taken";
 const ACTIVE_CLASS = "sc-viewer-active";
 
 export { ACTIVE_CLASS, computeHighlights, FLOW_TAKEN_CLASS, markerClasses, resultClass, resultOfTasks };
-export type { GraphElement, HighlightData, Highlights, NodeDetails, NodeHighlight, TaskDetails };
+export type { GraphElement, Highlights, NodeDetails, NodeHighlight, TaskDetails };

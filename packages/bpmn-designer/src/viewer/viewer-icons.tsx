@@ -73,4 +73,3 @@ function createResultIconElement(result: ProcessResult): SVGSVGElement {
 }
 
 export { createResultIconElement, ViewerIcon };
-export type { IconName };

@@ -43,4 +43,4 @@ function ViewerImportError({ error }: { error: Error }) {
   );
 }
 
-export { importErrorText, ViewerImportError, ViewerLoading };
+export { ViewerImportError, ViewerLoading };

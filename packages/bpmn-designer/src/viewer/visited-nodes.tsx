@@ -63,4 +63,4 @@ function VisitedNodes({ nodes, activeId, detailsId, onPin, onHover, onLocate }: 
   );
 }
 
-export { stateLabel, VisitedNodes };
+export { VisitedNodes };

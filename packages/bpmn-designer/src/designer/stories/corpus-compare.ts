@@ -136,4 +136,4 @@ function compareXml(before: string, after: string): string[] {
   return lines;
 }
 
-export { compareXml, inventory };
+export { compareXml };

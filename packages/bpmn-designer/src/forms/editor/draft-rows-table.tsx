@@ -183,4 +183,3 @@ function DraftRowsTable({
 }
 
 export { DraftRowsTable };
-export type { DraftRowsTableProps };

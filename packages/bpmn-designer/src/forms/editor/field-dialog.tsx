@@ -300,4 +300,3 @@ function FieldDialog({ initial, isNew, takenIds, onSave, onClose, fallbackFocus,
 }
 
 export { FieldDialog };
-export type { FieldDialogProps };

@@ -31,4 +31,3 @@ function CheckField({ label, checked, onChange, disabled }: CheckFieldProps) {
 }
 
 export { CheckField };
-export type { CheckFieldProps };

@@ -108,4 +108,3 @@ function CommitField({
 }
 
 export { CommitField };
-export type { CommitFieldProps };

@@ -60,4 +60,3 @@ function EditorDialog({ open, onOpenChange, title, onSubmit, children }: EditorD
 }
 
 export { EditorDialog };
-export type { EditorDialogProps };

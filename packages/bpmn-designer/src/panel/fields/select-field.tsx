@@ -58,4 +58,3 @@ function SelectField<Value extends string>({
 }
 
 export { SelectField };
-export type { SelectFieldProps };

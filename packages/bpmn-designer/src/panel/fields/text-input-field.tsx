@@ -45,4 +45,3 @@ function TextInputField({ label, value, onChange, required, error, rows, placeho
 }
 
 export { TextInputField };
-export type { TextInputFieldProps };

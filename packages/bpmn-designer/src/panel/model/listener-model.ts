@@ -257,12 +257,10 @@ function buildListener(
   return listener;
 }
 
-export { buildListener, emptyListener, listenerSupport, listenerType, readField, readListener, ACTIVITI_SCRIPT_CLASS };
+export { buildListener, emptyListener, listenerSupport, listenerType, readListener };
 export type {
-  Create,
   FieldDraft,
   FieldType,
-  HasProperty,
   ListenerDraft,
   ListenerKind,
   ListenerScope,

@@ -124,4 +124,4 @@ function readRetryCycle(names: AsyncNames): ModdleElement | undefined {
 }
 
 export { asyncNames, asyncSteps, loopKindSteps, readAsync, readLoopKind, readRetryCycle };
-export type { AsyncNames, LoopKind };
+export type { LoopKind };

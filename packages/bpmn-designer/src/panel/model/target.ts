@@ -72,5 +72,5 @@ function sectionsFor(target: PanelTarget): SectionId[] {
   return shown.filter(([, on]) => on).map(([id]) => id);
 }
 
-export { isTaskLike, readProcessTarget, readTarget, sectionsFor };
+export { readProcessTarget, readTarget, sectionsFor };
 export type { PanelTarget, SectionId };

@@ -157,4 +157,3 @@ function storyDiagram(engine: Engine, options: DiagramOptions = {}): string {
 }
 
 export { storyDiagram };
-export type { DiagramOptions };

@@ -35,4 +35,3 @@ function PanelStory({ panelProps, ...props }: PanelStoryProps) {
 }
 
 export { PanelStory, panelHandle };
-export type { PanelStoryProps };

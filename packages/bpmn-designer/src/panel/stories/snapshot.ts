@@ -110,4 +110,4 @@ async function panelValues(canvasElement: HTMLElement, ids: (string | null)[]): 
   return result;
 }
 
-export { panelValues, semanticItems, visibleValues };
+export { panelValues, semanticItems };

@@ -110,5 +110,4 @@ function commandStack() {
   return settingsHandle.designer!.modeler!.get<{ canUndo(): boolean; undo(): void; redo(): void }>("commandStack");
 }
 
-export { businessObject, commandStack, designerReady, selectElement, settingsHandle, settingsPanel, SettingsStory };
-export type { SettingsStoryProps };
+export { businessObject, commandStack, selectElement, settingsHandle, settingsPanel, SettingsStory };

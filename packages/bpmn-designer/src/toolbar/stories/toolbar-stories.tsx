@@ -133,4 +133,3 @@ export {
   toolbar,
   withToaster,
 };
-export type { Download };

@@ -51,4 +51,4 @@ async function loadCorpusBytes(name: string): Promise<Uint8Array<ArrayBuffer>> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-export { corpusFileNames, declaredEncoding, loadCorpusBytes, loadCorpusFile };
+export { corpusFileNames, loadCorpusBytes, loadCorpusFile };
