@@ -150,10 +150,11 @@ export const PeerReviewValidation: Story = {
 const editing = scenario(() => ({
   assignment: mockAssignments({ assignments: [assignment({ stage: "draft" })] }),
 }));
-/** Editing a saved draft: its values are loaded; a change is saved back to the same assignment. */
+/** Editing a saved draft (no session needed: it is the draft's): its values are loaded; a change is
+ * saved back to the same assignment. */
 export const EditDraft: Story = {
   ...editing.story,
-  args: { assignmentId: 61 },
+  args: { assignmentId: 61, courseItemId: undefined },
   play: async ({ canvas, args }) => {
     const title = await canvas.findByRole("textbox", { name: /作业标题/ });
     await expect(title).toHaveValue("函数的单调性 练习");

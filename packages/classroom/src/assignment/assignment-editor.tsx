@@ -26,14 +26,24 @@ import { teacherAssignmentMessages } from "./teacher-messages";
 
 const text = teacherAssignmentMessages.editor;
 
-type AssignmentEditorProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
-  /** The session a new assignment is set in. */
-  courseItemId: number;
-  /** A saved draft to edit; a new assignment when omitted. */
-  assignmentId?: number;
-  /** Called after saving (stage draft) or publishing (stage published). */
-  onSaved?: (assignmentId: number, stage: AssignmentStage) => void;
-};
+type AssignmentEditorProps = Omit<React.ComponentProps<"section">, "children" | "title"> &
+  (
+    | {
+        /** The session a new assignment is set in. */
+        courseItemId: number;
+        /** A saved draft to edit; a new assignment when omitted. */
+        assignmentId?: undefined;
+      }
+    | {
+        /** Not needed for a saved draft: it is in the draft's session. */
+        courseItemId?: number;
+        /** A saved draft to edit; a new assignment when omitted. */
+        assignmentId: number;
+      }
+  ) & {
+    /** Called after saving (stage draft) or publishing (stage published). */
+    onSaved?: (assignmentId: number, stage: AssignmentStage) => void;
+  };
 
 type FormProps = {
   courseItemId: number;
@@ -175,7 +185,7 @@ function AssignmentEditor({ courseItemId, assignmentId, onSaved, ...props }: Ass
         <ErrorState message={errorMessage(saved.error)} onRetry={() => void saved.refetch()} />
       ) : (
         <AssignmentEditorForm
-          courseItemId={courseItemId}
+          courseItemId={saved.data.courseItemId}
           assignmentId={assignmentId}
           initial={draftOf(saved.data)}
           onSaved={onSaved}

@@ -141,6 +141,10 @@ const zhCN = {
     saved: "评阅已提交",
     fix: "请按评分标准为每一项打分",
     back: "返回互评列表",
+    loading: "正在加载…",
+    notFound: "没有找到这次互评，请从作业页面打开要评阅的作业。",
+    addressGone: "这个互评地址已不再使用，请从作业页面重新打开互评。",
+    backToList: "返回作业列表",
   },
   result: {
     title: "作业结果",
@@ -303,6 +307,10 @@ const en: MessageTable<typeof zhCN> = {
     saved: "Review submitted",
     fix: "Score every item of the rubric",
     back: "Back to peer reviews",
+    loading: "Loading…",
+    notFound: "This peer review was not found; open the work to review from the assignment page.",
+    addressGone: "This peer review address is no longer used; open the review again from the assignment page.",
+    backToList: "Back to assignments",
   },
   result: {
     title: "Assignment result",

@@ -122,6 +122,7 @@ const en: MessageTable<TeacherAssignmentMessages> = {
     courseFilter: "Course",
     allCourses: "All courses",
     filteredEmpty: "No assignments in this course yet",
+    needClass: "Start a class first, then set an assignment for it.",
   },
   overview: {
     stepsLabel: "Assignment stages",
@@ -197,6 +198,7 @@ const en: MessageTable<TeacherAssignmentMessages> = {
     noNext: "No other unmarked students",
     late: "Late",
     notSubmitted: "This student has not submitted yet",
+    pickStudent: "Choose a student to mark",
   },
   finals: {
     title: "Final grades",

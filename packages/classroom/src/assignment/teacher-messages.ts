@@ -115,6 +115,7 @@ const zhCN = {
     courseFilter: "课程",
     allCourses: "全部课程",
     filteredEmpty: "该课程还没有布置作业",
+    needClass: "请先开始上课，再为本节课布置作业。",
   },
   overview: {
     stepsLabel: "作业阶段",
@@ -183,6 +184,7 @@ const zhCN = {
     noNext: "没有其他未批改的学生",
     late: "迟交",
     notSubmitted: "该学生还未提交",
+    pickStudent: "选择要批改的学生",
   },
   finals: {
     title: "最终成绩",

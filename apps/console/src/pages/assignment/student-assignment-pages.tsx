@@ -4,15 +4,12 @@
 // id, never the classmate's user id, so an anonymous review stays anonymous in the address bar too.
 import {
   AssignmentAnswerForm,
-  PeerReviewForm,
+  PeerReviewLookup,
+  PeerReviewNotFound,
   PeerReviewTasks,
-  peerReviewTasksOptions,
   StudentAssignmentList,
-  useStudentAssignmentApi,
 } from "@smartclass/classroom";
 import { Button } from "@smartclass/ui";
-import { useQuery } from "@tanstack/react-query";
-import type * as React from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 
 import { messages } from "../../messages";
@@ -78,43 +75,27 @@ const peerReviewPath = (reviewId: number) => `${base}/mutual/${reviewId}`;
 function StudentPeerReviewPage() {
   const reviewId = positiveId(useParams().reviewId);
   const navigate = useNavigate();
-  const tasks = useQuery({ ...peerReviewTasksOptions(useStudentAssignmentApi()), enabled: reviewId !== null });
-  const task = tasks.data?.find((t) => t.reviewId === reviewId);
-  let body: React.ReactNode;
-  if (reviewId === null) body = <p role="alert">{messages.activity.badId}</p>;
-  else if (task)
-    body = (
-      <PeerReviewForm
-        key={reviewId}
-        assignmentId={task.assignmentId}
-        userId={task.userId}
-        onBack={() => navigate(`${base}/info/${task.assignmentId}`)}
-      />
-    );
-  // While the list loads (or fails), the form's own loading and error states are not there yet.
-  else if (tasks.isPending) body = <p role="status">{messages.loading}</p>;
-  else if (tasks.isError) body = <p role="alert">{tasks.error.message}</p>;
-  else body = <ReviewNotFound text={m.reviewNotFound} />;
-  return <PageFrame title={m.review}>{body}</PageFrame>;
-}
-
-/** A clear not-found with the way back to the student's assignments. */
-function ReviewNotFound({ text }: { text: string }) {
   return (
-    <div className="flex flex-col items-start gap-3">
-      <p role="alert">{text}</p>
-      <Button asChild variant="outline">
-        <Link to={`${base}/list`}>{m.backToList}</Link>
-      </Button>
-    </div>
+    <PageFrame title={m.review}>
+      {reviewId === null ? (
+        <p role="alert">{messages.activity.badId}</p>
+      ) : (
+        <PeerReviewLookup
+          reviewId={reviewId}
+          onBack={(assignmentId) => navigate(`${base}/info/${assignmentId}`)}
+          onBackToList={() => navigate(`${base}/list`)}
+        />
+      )}
+    </PageFrame>
   );
 }
 
 /** /student/assignment/mutual/{id}/{userId}, the earlier address that named the classmate: not found. */
 function RetiredPeerReviewPage() {
+  const navigate = useNavigate();
   return (
     <PageFrame title={m.review}>
-      <ReviewNotFound text={m.reviewAddressGone} />
+      <PeerReviewNotFound reason="retired" onBackToList={() => navigate(`${base}/list`)} />
     </PageFrame>
   );
 }

@@ -4,19 +4,17 @@
 // and statistics), …/classroom/correct (grading) and user/{assignmentId}/{id} (one student's work).
 import {
   AssignmentEditor,
-  assignmentOptions,
+  AssignmentGrading,
   AssignmentOverview,
   AssignmentStatisticsView,
   CastControl,
   FinalGradesPanel,
   GradingForm,
   type OverviewLink,
+  RunningClassAssignments,
   SubmissionTable,
   TeacherAssignmentList,
-  useTeacherAssignmentApi,
-  useTeacherRunningClass,
 } from "@smartclass/classroom";
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "@smartclass/ui";
 import type * as React from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -68,24 +66,15 @@ function WithId({
 
 /** /teacher/assignment: the running class's assignments, and setting a new one. */
 function TeacherAssignmentHomePage() {
-  const current = useTeacherRunningClass();
   const navigate = useNavigate();
-  const courseItemId = current.data?.id;
   return (
     <PageFrame title={m.title} actions={<BackLink to={`${base}/list`}>{m.allAssignments}</BackLink>}>
       <TeacherClassControl />
-      {courseItemId === undefined ? (
-        current.isPending ? null : (
-          <p className="text-sm text-muted-foreground">{m.needClass}</p>
-        )
-      ) : (
-        <TeacherAssignmentList
-          courseItemId={courseItemId}
-          onOpen={(a) => navigate(`${base}/detail/${a.id}`)}
-          onEdit={(a) => navigate(`${base}/info/${a.id}`)}
-          onCreate={() => navigate(`${base}/create/${courseItemId}`)}
-        />
-      )}
+      <RunningClassAssignments
+        onOpen={(a) => navigate(`${base}/detail/${a.id}`)}
+        onEdit={(a) => navigate(`${base}/info/${a.id}`)}
+        onCreate={(courseItemId) => navigate(`${base}/create/${courseItemId}`)}
+      />
     </PageFrame>
   );
 }
@@ -115,31 +104,12 @@ function TeacherAssignmentCreatePage() {
   );
 }
 
-/** The editor of a saved assignment, once its session is known. */
-function EditSavedAssignment({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const assignment = useQuery(assignmentOptions(useTeacherAssignmentApi(), id));
-  if (assignment.isError) return <p role="alert">{assignment.error.message}</p>;
-  if (!assignment.data)
-    return (
-      <p aria-busy="true" className="text-sm text-muted-foreground">
-        {m.loading}
-      </p>
-    );
-  return (
-    <AssignmentEditor
-      courseItemId={assignment.data.courseItemId}
-      assignmentId={id}
-      onSaved={() => navigate(`${base}/detail/${id}`)}
-    />
-  );
-}
-
 /** /teacher/assignment/info/{id}: edit an assignment. */
 function TeacherAssignmentEditPage() {
+  const navigate = useNavigate();
   return (
     <WithId title={m.edit} actions={(id) => <BackLink to={`${base}/detail/${id}`}>{m.backToDetail}</BackLink>}>
-      {(id) => <EditSavedAssignment id={id} />}
+      {(id) => <AssignmentEditor assignmentId={id} onSaved={() => navigate(`${base}/detail/${id}`)} />}
     </WithId>
   );
 }
@@ -200,25 +170,14 @@ function TeacherAssignmentCorrectPage() {
       title={m.correct}
       actions={(id) => <BackLink to={`${base}/info/${id}/classroom`}>{m.backToSubmissions}</BackLink>}
     >
-      {(id) =>
-        userId === null ? (
-          <>
-            <p className="text-sm text-muted-foreground">{m.pickStudent}</p>
-            <SubmissionTable
-              assignmentId={id}
-              onGrade={(next) => setSearch({ userId: String(next) })}
-              onView={(next) => navigate(`${base}/user/${id}/${next}`)}
-            />
-          </>
-        ) : (
-          <GradingForm
-            key={userId}
-            assignmentId={id}
-            userId={userId}
-            onStudentChange={(next) => setSearch({ userId: String(next) })}
-          />
-        )
-      }
+      {(id) => (
+        <AssignmentGrading
+          assignmentId={id}
+          userId={userId}
+          onStudentChange={(next) => setSearch({ userId: String(next) })}
+          onView={(next) => navigate(`${base}/user/${id}/${next}`)}
+        />
+      )}
     </WithId>
   );
 }
