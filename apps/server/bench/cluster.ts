@@ -96,7 +96,7 @@ export async function startInstancesOn(database: BenchDatabase, count: number): 
 }
 
 /** Starts `count` servers on the database at once (the start-up lock lets them come up one after the other). */
-export async function startInstances(databaseUrl: string, count: number): Promise<ClusterInstance[]> {
+async function startInstances(databaseUrl: string, count: number): Promise<ClusterInstance[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "smartclass-cluster-"));
   const started = await Promise.allSettled(
     Array.from({ length: count }, async (_, i) => {

@@ -51,9 +51,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("bas
  * password was changed (by the person elsewhere, a reset, or an administrator), the person signed out,
  * or the session was revoked for another reason (a refresh token used twice).
  */
-export function sessionEndReason(
-  revokeReason: string | null,
-): "disabled" | "passwordChanged" | "signedOut" | "revoked" {
+function sessionEndReason(revokeReason: string | null): "disabled" | "passwordChanged" | "signedOut" | "revoked" {
   if (revokeReason === "disabled") return "disabled";
   if (revokeReason?.startsWith("password")) return "passwordChanged";
   if (revokeReason === "logout") return "signedOut";

@@ -8,7 +8,7 @@ import { parseSchoolTimeZone } from "./lib/school-time.js";
 import type { StorageConfig } from "./storage/index.js";
 
 /** The repository root (apps/server/src → ../../..). */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 export interface ServerConfig {
   port: number;
@@ -80,7 +80,7 @@ export interface RateLimitConfig {
 }
 
 /** Reads PASSWORD_HASH_COST: a power of two from 2^10 to 2^20 (default 2^17); throws otherwise. */
-export function parseHashCost(value: string | undefined): number {
+function parseHashCost(value: string | undefined): number {
   if (value === undefined || value === "") return 2 ** 17;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1024 || n > 2 ** 20 || (n & (n - 1)) !== 0)
@@ -113,7 +113,7 @@ export function parsePreviewOrigins(value: string | undefined): string[] {
 }
 
 /** Reads STORAGE and S3_*; throws naming what is wrong (an unknown driver, s3 without a bucket). */
-export function parseStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+function parseStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   const driver = env.STORAGE || (env.DATABASE_URL ? "database" : "local");
   if (driver !== "local" && driver !== "database" && driver !== "s3")
     throw new Error(`STORAGE: "${driver}" is not one of local, database, s3`);

@@ -33,7 +33,7 @@ export interface Contract {
 const METHODS = ["get", "post", "put", "delete", "patch"] as const;
 
 /** The contract file of the @smartclass/api package. */
-export function contractPath(): string {
+function contractPath(): string {
   const require = createRequire(import.meta.url);
   // The package's main entry is src/index.ts; the contract sits beside src.
   return join(dirname(require.resolve("@smartclass/api")), "..", "openapi", "openapi.yaml");

@@ -54,7 +54,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
   registrar: ["system:user:query", "teach:user:query"],
 };
 
-export const WILDCARD = "*:*:*";
+const WILDCARD = "*:*:*";
 
 const TEACH = "teach:course:teach";
 const LEARN = "teach:course:learn";

@@ -28,7 +28,7 @@ export async function startAiServer(): Promise<{ s: TestServer; double: Provider
   return { s, double };
 }
 
-export interface StreamEvent {
+interface StreamEvent {
   type: string;
   text?: string;
   message?: string;

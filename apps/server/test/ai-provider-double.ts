@@ -5,13 +5,13 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from "node:net";
 
 /** What the double does with the next request. */
-export type Behaviour =
+type Behaviour =
   /** Streams the pieces (`delayMs` apart); with `hang`, never finishes after them. */
   | { kind: "stream"; pieces: string[]; delayMs?: number; hang?: boolean }
   /** Answers an HTTP error with an OpenAI-style error body. */
   | { kind: "status"; status: number; message: string };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

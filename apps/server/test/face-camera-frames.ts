@@ -10,7 +10,7 @@ const WIDTH = 640;
 const HEIGHT = 480;
 
 /** One 640×480 JPEG frame showing `photo` (a JPEG) whole, centred and scaled to fit. */
-export function cameraFrame(photo: Buffer): Buffer {
+function cameraFrame(photo: Buffer): Buffer {
   const src = jpeg.decode(photo, { useTArray: true, formatAsRGBA: true });
   const out = Buffer.alloc(WIDTH * HEIGHT * 4, 128);
   const scale = Math.min(WIDTH / src.width, HEIGHT / src.height);

@@ -227,7 +227,7 @@ function responseValidators(contract: Contract) {
   });
 }
 
-export interface Answer<T = unknown> {
+interface Answer<T = unknown> {
   status: number;
   code: number;
   data: T;
@@ -236,7 +236,7 @@ export interface Answer<T = unknown> {
   raw: Buffer;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   query?: Record<string, string | number | boolean | (string | number)[] | undefined>;
   body?: unknown;
@@ -280,7 +280,7 @@ export interface TestServer extends App {
   close(): Promise<void>;
 }
 
-export const PASSWORDS: Record<string, string> = { admin: "admin123", teacher1: "teacher123", teacher2: "teacher123" };
+const PASSWORDS: Record<string, string> = { admin: "admin123", teacher1: "teacher123", teacher2: "teacher123" };
 export const passwordOf = (username: string) => PASSWORDS[username] ?? "student123";
 
 /** Starts a server on a fresh database; `overrides` adjust the configuration. */

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from "../src/db/index.js";
 import { until } from "./activity-kit.js";
 import type { TestServer } from "./helpers.js";
 
-export interface Frame {
+interface Frame {
   type: string;
   seq?: number;
   at?: number;

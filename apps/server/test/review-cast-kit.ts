@@ -11,7 +11,7 @@ import type { TestServer } from "./helpers.js";
 type Kit = ReturnType<typeof activityKit>;
 export type PeerReviewTask = components["schemas"]["PeerReviewTask"];
 export type ScreenCastView = components["schemas"]["ScreenCastView"];
-export type StreamEvent = components["schemas"]["ScreenCastStreamEvent"];
+type StreamEvent = components["schemas"]["ScreenCastStreamEvent"];
 
 export const HOUR = 3600_000;
 

@@ -43,7 +43,7 @@ const FORMER_IMPORT_COLUMNS = [
 ] as const;
 
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 1000;
+const IMPORT_MAX_ROWS = 1000;
 
 /** One filled row: its number as the spreadsheet shows it and its cells as trimmed text, by column. */
 export interface SheetRow {

@@ -23,13 +23,13 @@ const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456
  * A new user's initial password: 12 random characters (about 70 bits), so that a class list does not
  * come with a password everyone can guess. Answered once in the import report.
  */
-export function randomInitialPassword(): string {
+function randomInitialPassword(): string {
   return Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join("");
 }
 
 const CREATE = "POST /system/user/create";
 
-export interface ImportFailure {
+interface ImportFailure {
   line: number;
   username: string;
   reason: string;

@@ -19,7 +19,7 @@ import { checkRateLimit } from "./rate-limit.js";
 import { providerSettings } from "./settings.js";
 
 /** One server-sent event of the stream. */
-export type ChatStreamEvent =
+type ChatStreamEvent =
   | { type: "delta"; text: string }
   | { type: "done"; messageId: number }
   | { type: "error"; message: string; messageId?: number };

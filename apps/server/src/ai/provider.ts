@@ -28,7 +28,7 @@ export interface StreamLimits {
 }
 
 /** The text with the secret replaced, for anything that may reach a person or a log line. */
-export function scrub(text: string, secret: string): string {
+function scrub(text: string, secret: string): string {
   return secret ? text.split(secret).join("[redacted]") : text;
 }
 

@@ -43,7 +43,7 @@ export function loadAiConfig(env: NodeJS.ProcessEnv): AiConfig {
 export const AI_CONFIG_KEYS = { baseUrl: "ai.baseUrl", apiKey: "ai.apiKey", model: "ai.model" } as const;
 
 /** Configuration records whose value is a secret: answered masked, never to a non-administrator. */
-export const SECRET_CONFIG_KEYS: readonly string[] = [AI_CONFIG_KEYS.apiKey];
+const SECRET_CONFIG_KEYS: readonly string[] = [AI_CONFIG_KEYS.apiKey];
 
 /** What a secret configuration value is shown as. */
 export const SECRET_MASK = "******";

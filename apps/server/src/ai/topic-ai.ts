@@ -18,7 +18,7 @@ import type { ProviderSettings } from "./settings.js";
 import { draftContent, draftPrompt, parseDraft } from "./topic-prompts.js";
 
 /** One server-sent event of a summary or feedback stream (AiTopicStreamEvent). */
-export type TopicStreamEvent = { type: "delta"; text: string } | { type: "done" } | { type: "error"; message: string };
+type TopicStreamEvent = { type: "delta"; text: string } | { type: "done" } | { type: "error"; message: string };
 
 const limitsOf = (services: Services) => ({
   timeoutMs: services.config.ai.timeoutMs,

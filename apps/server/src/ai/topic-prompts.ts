@@ -16,7 +16,7 @@ export interface NamedResponse {
 }
 
 /** The sections every class summary has, in order. */
-export const SUMMARY_SECTIONS = ["共同观点", "常见误解", "优秀回答"] as const;
+const SUMMARY_SECTIONS = ["共同观点", "常见误解", "优秀回答"] as const;
 
 const MAX_QUESTIONS = 10;
 const MAX_TITLE = 200;

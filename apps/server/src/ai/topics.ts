@@ -84,7 +84,7 @@ export async function openTopic(services: Services, courseItemId: number): Promi
 }
 
 /** Topics as the contract shows them, with their response counts. */
-export async function topicViews(services: Services, topics: Topic[]): Promise<AiTopicView[]> {
+async function topicViews(services: Services, topics: Topic[]): Promise<AiTopicView[]> {
   if (topics.length === 0) return [];
   const now = services.clock.now();
   const counts = await services.db

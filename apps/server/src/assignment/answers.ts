@@ -14,8 +14,8 @@ import { isChoice, QUESTION_TYPES, type QuestionRow } from "./assignments.js";
 type AnswerInput = components["schemas"]["SubmissionAnswerInput"];
 
 /** At most this many files per file question, each at most FILE_MAX_BYTES. */
-export const FILES_PER_QUESTION = 5;
-export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+const FILES_PER_QUESTION = 5;
+const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Whether an upload is of a kind an assignment accepts (lib/file-types.ts: images, PDF, Office, text,
@@ -33,7 +33,7 @@ export function markChoice(q: Pick<QuestionRow, "answer" | "score">, options: nu
 }
 
 /** Whether an answer counts as answered for its question type. */
-export function answered(q: Pick<QuestionRow, "type">, a: Pick<AnswerRow, "content" | "options" | "fileUrls">) {
+function answered(q: Pick<QuestionRow, "type">, a: Pick<AnswerRow, "content" | "options" | "fileUrls">) {
   if (isChoice(q.type)) return a.options.length > 0;
   if (q.type === QUESTION_TYPES.file) return a.fileUrls.length > 0;
   return a.content.trim() !== "";

@@ -21,7 +21,7 @@ export type Stage = Schemas["AssignmentStage"];
 export type AssignmentBasic = Schemas["AssignmentBasic"];
 
 /** The phases in their only order. */
-export const STAGES: readonly Stage[] = ["draft", "published", "peerReview", "grade", "final", "closed"];
+const STAGES: readonly Stage[] = ["draft", "published", "peerReview", "grade", "final", "closed"];
 
 /** The phases' names as the interface shows them. */
 export const STAGE_NAMES: Record<Stage, string> = localized(
@@ -56,7 +56,7 @@ export const isChoice = (type: number) => type <= QUESTION_TYPES.trueFalse;
 export const TRUE_FALSE = ["正确", "错误"];
 
 /** An assignment by id; 404 when there is none. */
-export async function assignmentById(services: Services, id: number): Promise<AssignmentRow> {
+async function assignmentById(services: Services, id: number): Promise<AssignmentRow> {
   const [a] =
     id <= MAX_INT ? await services.db.select().from(schema.assignments).where(eq(schema.assignments.id, id)) : [];
   if (!a) throw notFound(m.assignmentNotFound(id));
@@ -64,7 +64,7 @@ export async function assignmentById(services: Services, id: number): Promise<As
 }
 
 /** Whether the caller set the assignment (or administers everything). */
-export const owns = (user: AuthUser, a: AssignmentRow) => a.teacherId === user.id || isAdmin(user);
+const owns = (user: AuthUser, a: AssignmentRow) => a.teacherId === user.id || isAdmin(user);
 
 /** An assignment the caller set (or any, for an administrator); 404 or 403 otherwise. */
 export async function ownAssignment(services: Services, user: AuthUser, id: number): Promise<AssignmentRow> {

@@ -15,7 +15,7 @@ import { reviewCastMessages as m } from "./review-cast-messages.js";
 import { allocateReviewers } from "./reviewer-allocation.js";
 
 export type AssignmentRow = typeof schema.assignments.$inferSelect;
-export type PeerReviewView = components["schemas"]["PeerReview"];
+type PeerReviewView = components["schemas"]["PeerReview"];
 type PeerReviewTask = components["schemas"]["PeerReviewTask"];
 type PeerReviewGrade = components["schemas"]["PeerReviewGrade"];
 
@@ -34,7 +34,7 @@ export async function assignmentRow(services: Services, id: number): Promise<Ass
 }
 
 /** The most points a review can give: the rubric's total (100 when an assignment has no rubric). */
-export function rubricTotal(settings: PeerReviewSettingsRow | null): number {
+function rubricTotal(settings: PeerReviewSettingsRow | null): number {
   const total = (settings?.rubric ?? []).reduce((sum, c) => sum + c.points, 0);
   return total > 0 ? total : 100;
 }
@@ -132,11 +132,6 @@ export async function peerScoresOf(services: Services, assignmentId: number): Pr
   return out;
 }
 
-/** Reviews as their author sees them when reviews are anonymous: no reviewer id, the name 同学. */
-export function forAuthor(reviews: PeerReviewView[]): PeerReviewView[] {
-  return reviews.map((r) => ({ ...r, reviewerId: null, reviewerName: m.anonymousReviewer }));
-}
-
 /** The reviews the student is asked to do (of one assignment, or all), newest assignment first. */
 export async function reviewTasksOf(
   services: Services,
@@ -177,7 +172,7 @@ export async function reviewTasksOf(
 }
 
 /** The score of a review: the rubric's points, every criterion once and within its maximum (400 otherwise). */
-export function scoreReview(
+function scoreReview(
   settings: PeerReviewSettingsRow,
   body: Pick<PeerReviewGrade, "criteria" | "score">,
 ): { score: number; criteria: RubricScoreRow[] } {

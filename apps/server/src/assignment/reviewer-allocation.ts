@@ -11,7 +11,7 @@ export interface ReviewAllocation {
 }
 
 /** mulberry32: a small, well-distributed 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

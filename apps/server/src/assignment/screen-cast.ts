@@ -27,7 +27,7 @@ type CastRow = typeof schema.assignmentCasts.$inferSelect;
 export const castStreamSettings = { heartbeatMs: 15_000 };
 
 /** A new screen id: 16 random bytes, base64url (22 characters). */
-export const newScreenId = () => randomBytes(16).toString("base64url");
+const newScreenId = () => randomBytes(16).toString("base64url");
 
 /** An assignment the caller teaches (or any, for an administrator); 404 or 403 otherwise. */
 async function ownAssignment(services: Services, user: AuthUser, id: number): Promise<AssignmentRow> {

@@ -19,7 +19,7 @@ import {
 
 type Schemas = components["schemas"];
 export type SubmissionView = Schemas["AssignmentSubmission"];
-export type PeerReviewView = Schemas["PeerReview"];
+type PeerReviewView = Schemas["PeerReview"];
 export type Reader = "teacher" | "author" | "peer";
 
 /** Peer scores of one reviewee (peerScoresOf's value). */

@@ -29,7 +29,7 @@ import { openPeerReview, peerScoresOf } from "./peer-review.js";
 type Update = components["schemas"]["AssignmentUpdate"];
 
 /** Refuses a stage move the phases do not allow (400 不能把作业从「X」改到「Y」 and the time rules). */
-export function checkStageMove(a: AssignmentRow, to: Stage, now: Date): void {
+function checkStageMove(a: AssignmentRow, to: Stage, now: Date): void {
   const from = a.stage as Stage;
   if (!NEXT_STAGES[from].includes(to)) throw badRequest(m.assignmentStageMove(STAGE_NAMES[from], STAGE_NAMES[to]));
   if (to === "peerReview" && a.peerReview === null) throw badRequest(m.assignmentPeerReviewOff);
@@ -96,7 +96,7 @@ async function replaceQuestions(services: Services, a: AssignmentRow, input: Non
 }
 
 /** Stores every graded, not overridden submission's final score by the stated rule. */
-export async function computeFinals(services: Services, a: AssignmentRow): Promise<void> {
+async function computeFinals(services: Services, a: AssignmentRow): Promise<void> {
   const [questions, peers, rows] = await Promise.all([
     questionsOf(services, a.id),
     peerScoresOf(services, a.id),

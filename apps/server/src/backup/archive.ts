@@ -13,8 +13,8 @@ import tar from "tar-stream";
 
 import type { DatabaseSnapshot, MigrationStep, SequenceDump, TableDump } from "./snapshot.js";
 
-export const ARCHIVE_FORMAT = "smartclass-backup";
-export const ARCHIVE_FORMAT_VERSION = 1;
+const ARCHIVE_FORMAT = "smartclass-backup";
+const ARCHIVE_FORMAT_VERSION = 1;
 
 export interface FileEntry {
   /** Storage path under the uploads folder, with forward slashes. */
@@ -39,7 +39,7 @@ export interface Manifest {
 }
 
 /** The overall checksum of a manifest's parts. */
-export function overallChecksum(tables: Manifest["tables"], files: FileEntry[]): string {
+function overallChecksum(tables: Manifest["tables"], files: FileEntry[]): string {
   const hash = createHash("sha256");
   for (const t of tables) hash.update(`t ${t.name} ${t.rows} ${t.sha256}\n`);
   for (const f of files) hash.update(`f ${f.path} ${f.size} ${f.sha256}\n`);

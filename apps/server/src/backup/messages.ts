@@ -1,6 +1,5 @@
-// The backup texts in Chinese and English: the administration operations answer in the request's
-// language (lib/localized.ts); the command line in the language of its terminal (LANG).
-import { localized, type Translation } from "../lib/localized.js";
+// The backup command line's texts in Chinese and English, in the language of its terminal (LANG).
+import type { Translation } from "../lib/localized.js";
 
 const zh = {
   usage: [
@@ -25,8 +24,6 @@ const zh = {
   moved: "迁移完成：现在用 DATABASE_URL 启动服务（npm start），数据与文件都在。",
   refused: (why: string) => `未执行：${why}`,
   failed: (why: string) => `失败（目标保持原样）：${why}`,
-  alreadyRunning: "已有备份正在进行",
-  backupNotFound: "备份不存在",
 };
 
 const en: Translation<typeof zh> = {
@@ -53,12 +50,7 @@ const en: Translation<typeof zh> = {
   moved: "Moved: start the server with DATABASE_URL now (npm start); the data and files are there.",
   refused: (why) => `Not done: ${why}`,
   failed: (why) => `Failed (the target is as it was): ${why}`,
-  alreadyRunning: "A backup is already running",
-  backupNotFound: "No such backup",
 };
-
-/** The administration operations' texts, in the request's language. */
-export const backupMessages = localized(zh, en);
 
 /** The command line's texts, in the terminal's language. */
 export const cliMessages: typeof zh = /^zh/i.test(process.env.LC_ALL || process.env.LANG || "") ? zh : en;

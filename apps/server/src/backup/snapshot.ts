@@ -41,9 +41,6 @@ export const STABLE_OUTPUT = [
   "SET LOCAL bytea_output = 'hex'",
 ];
 
-/** The schemas a backup holds: the product's tables and the migrations' own record. */
-export const SCHEMAS = ["public", "drizzle"] as const;
-
 export interface TableDump {
   /** `schema.table` */
   name: string;
@@ -126,7 +123,7 @@ export async function schemaVersion(run: SqlRunner): Promise<MigrationStep | und
 }
 
 /** Reads the snapshot inside the caller's transaction (which must be REPEATABLE READ for consistency). */
-export async function readSnapshot(run: SqlRunner): Promise<DatabaseSnapshot> {
+async function readSnapshot(run: SqlRunner): Promise<DatabaseSnapshot> {
   for (const s of STABLE_OUTPUT) await run.rows(s);
   const tables: TableDump[] = [];
   for (const name of await listTables(run)) {

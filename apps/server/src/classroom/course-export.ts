@@ -29,7 +29,7 @@ function when(services: Services, d: Date | null | undefined): string {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The sheet name and header of each type. */
-export const exportSheets: Record<CourseExportType, { name: string; header: string[] }> = {
+const exportSheets: Record<CourseExportType, { name: string; header: string[] }> = {
   student: { name: "学生", header: ["学号", "姓名"] },
   signIn: { name: "签到", header: ["课堂", "签到编号", "学号", "姓名", "状态", "签到时间"] },
   question: { name: "提问", header: ["课堂", "提问", "学号", "姓名", "作答", "结果"] },

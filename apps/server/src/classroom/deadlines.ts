@@ -15,7 +15,7 @@ import { studentIdsOfItem } from "./sessions.js";
 import { PeriodicSweep } from "../lib/periodic-sweep.js";
 
 /** How often the sweeper looks: an ending reaches the pages well within a second of its deadline. */
-export const SWEEP_INTERVAL_MS = 500;
+const SWEEP_INTERVAL_MS = 500;
 
 /** One stored ending, to announce. */
 interface Ending {

@@ -19,13 +19,13 @@ export type QuestionAnswerView = components["schemas"]["QuestionAnswer"];
 type AskQuestionStart = components["schemas"]["AskQuestionStart"];
 type QuestionAnswerCreate = components["schemas"]["QuestionAnswerCreate"];
 
-export const SINGLE = 1;
-export const MULTIPLE = 2;
-export const TRUE_FALSE = 3;
-export const SHORT_ANSWER = 4;
+const SINGLE = 1;
+const MULTIPLE = 2;
+const TRUE_FALSE = 3;
+const SHORT_ANSWER = 4;
 
 /** The options of every true/false question. */
-export const TRUE_FALSE_OPTIONS: QuestionOptionRow[] = [
+const TRUE_FALSE_OPTIONS: QuestionOptionRow[] = [
   { key: "T", text: "正确" },
   { key: "F", text: "错误" },
 ];

@@ -26,7 +26,7 @@ export interface RoundView {
 }
 
 /** The candidates of a session's pick, by user id. */
-export async function candidatesOf(db: Executor, item: CourseItemRow): Promise<number[]> {
+async function candidatesOf(db: Executor, item: CourseItemRow): Promise<number[]> {
   const [held] = await db
     .select({ id: schema.signIns.id })
     .from(schema.signIns)
@@ -57,7 +57,7 @@ export async function candidatesOf(db: Executor, item: CourseItemRow): Promise<n
 }
 
 /** `n` distinct members of `pool`, uniformly at random (partial Fisher–Yates on a copy). */
-export function sample<T>(pool: readonly T[], n: number): T[] {
+function sample<T>(pool: readonly T[], n: number): T[] {
   const copy = [...pool];
   const take = Math.min(n, copy.length);
   for (let i = 0; i < take; i++) {

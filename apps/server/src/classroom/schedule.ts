@@ -13,7 +13,7 @@ import { classroomMessages as m, invalid } from "./messages.js";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** A planned free lesson lasts at most this long. */
-export const MAX_LESSON_MS = 12 * HOUR;
+const MAX_LESSON_MS = 12 * HOUR;
 /** Planned times outside these years are typing mistakes, not lessons. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);

@@ -16,7 +16,7 @@ type ShareLinkInvite = components["schemas"]["ShareLinkInvite"];
 type ShareLinkJoined = components["schemas"]["ShareLinkJoined"];
 
 /** Whether a link still lets students join, as of `now`. */
-export function shareLinkState(link: ShareLinkRow, now: Date): ShareLinkInvite["state"] {
+function shareLinkState(link: ShareLinkRow, now: Date): ShareLinkInvite["state"] {
   if (link.revokedAt) return "revoked";
   if (link.expireTime && link.expireTime.getTime() <= now.getTime()) return "expired";
   return "valid";

@@ -20,10 +20,10 @@ type SurveyQuestionInput = components["schemas"]["SurveyQuestionInput"];
 type SurveyAnswerInput = components["schemas"]["SurveyAnswerCreate"]["answers"][number];
 type SurveyStatistics = components["schemas"]["SurveyStatistics"];
 
-export const CHOICE = 1;
-export const MULTIPLE_CHOICE = 2;
-export const FREE_TEXT = 3;
-export const RATING = 4;
+const CHOICE = 1;
+const MULTIPLE_CHOICE = 2;
+const FREE_TEXT = 3;
+const RATING = 4;
 
 /** The state a person sees: a running survey whose deadline passed has ended. */
 export function surveyStatus(s: Pick<SurveyRow, "status" | "deadline">, now: Date): 0 | 1 | 2 | 3 {

@@ -42,8 +42,6 @@ const schema = {
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type { NotifyHandler };
-
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -68,7 +66,7 @@ export interface Database {
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations");
 
 /** The advisory lock key of start-up work (migrations, seed); the push hub's send lock is another key. */
-export const STARTUP_LOCK = 0x5c_57a7;
+const STARTUP_LOCK = 0x5c_57a7;
 
 /** Runs `work` holding the start-up advisory lock on a connection of its own, released whatever happens. */
 async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {

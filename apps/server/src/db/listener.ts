@@ -14,7 +14,7 @@ interface Subscriber {
 }
 
 /** Pauses between reconnection attempts: 250 ms doubling to 10 s, plus up to a quarter of random spread. */
-export function reconnectDelay(attempt: number): number {
+function reconnectDelay(attempt: number): number {
   const base = Math.min(10_000, 250 * 2 ** attempt);
   return base + Math.floor(Math.random() * (base / 4));
 }

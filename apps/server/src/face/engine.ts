@@ -54,7 +54,7 @@ async function load(): Promise<FaceApi> {
 }
 
 /** Loads the backend and the models once; later calls share the same promise. */
-export function loadEngine(): Promise<FaceApi> {
+function loadEngine(): Promise<FaceApi> {
   loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;

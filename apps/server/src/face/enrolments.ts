@@ -21,7 +21,7 @@ const templateCount = sql<number>`(select count(*)::int from ${schema.faceTempla
  * Photos enrolled: one descriptor per photo. With face matching off an enrolment only records the
  * photo (no descriptor is made), so such an enrolment counts 1 when a photo is recorded, else 0.
  */
-export function photoCountOf(templates: number, imagePath: string | null): number {
+function photoCountOf(templates: number, imagePath: string | null): number {
   if (templates > 0) return templates;
   return imagePath ? 1 : 0;
 }

@@ -32,7 +32,7 @@ export async function registeredFace(services: Services, userId: number) {
 }
 
 /** Kept enrolment photos past their retention are deleted; their descriptors stay. */
-export async function purgeExpiredPhotos(services: Services): Promise<void> {
+async function purgeExpiredPhotos(services: Services): Promise<void> {
   const before = new Date(services.clock.now().getTime() - services.config.face.keepPhotosDays * 86_400_000);
   const expired = await services.db
     .select({ id: schema.faceTemplates.id, path: schema.faceTemplates.imagePath })

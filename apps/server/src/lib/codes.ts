@@ -34,9 +34,9 @@ export class LogCodeProvider implements CodeProvider {
   }
 }
 
-export const CODE_TTL_MS = 5 * 60_000;
-export const CODE_INTERVAL_MS = 60_000;
-export const CODE_DAILY_LIMIT = 10;
+const CODE_TTL_MS = 5 * 60_000;
+const CODE_INTERVAL_MS = 60_000;
+const CODE_DAILY_LIMIT = 10;
 const MAX_ATTEMPTS = 5;
 const HOUR = 3_600_000;
 

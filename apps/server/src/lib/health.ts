@@ -16,7 +16,7 @@ const DATABASE_TIMEOUT_MS = 2000;
 /** How often the listener's state is looked at for the log (real time: it is about connections, not classes). */
 const WATCH_EVERY_MS = 2000;
 
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   checks: { database: boolean; migrations: boolean; push: boolean };
   /** What is not ready, in words an operator reads. */
@@ -40,7 +40,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Checks what this instance needs to serve; never throws. */
-export async function readiness(services: Services, latestWhen = latestMigrationWhen()): Promise<Readiness> {
+async function readiness(services: Services, latestWhen = latestMigrationWhen()): Promise<Readiness> {
   const notReady: string[] = [];
   let database = false;
   let migrations = false;

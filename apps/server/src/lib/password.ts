@@ -3,11 +3,9 @@
 // at the next successful sign-in (needsRehash).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
 
-/** OWASP's scrypt recommendation (N=2^17, r=8, p=1): about 0.3 s and 128 MiB per hash. */
-export const DEFAULT_HASH_COST = 2 ** 17;
 /** Passwords are 8 to 128 characters (every operation that sets one checks this). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 const KEYLEN = 32;
 const R = 8;

@@ -14,13 +14,13 @@ import { serverMessages } from "./messages.js";
 import { languageOf, runInLanguage } from "./request-language.js";
 
 /** A year: content-hashed files never change under their name. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 /** index.html, sw.js, manifest.webmanifest: kept, but revalidated (ETag / Last-Modified) before every use. */
-export const REVALIDATE = "no-cache";
+const REVALIDATE = "no-cache";
 /** Public files without a hash in their name (favicon.svg): an hour, then revalidated. */
-export const SHORT = "public, max-age=3600, must-revalidate";
+const SHORT = "public, max-age=3600, must-revalidate";
 /** API answers carry personal data and tokens: no cache keeps them. */
-export const NO_STORE = "no-store";
+const NO_STORE = "no-store";
 
 /**
  * Files whose name stays while their content changes with each build, revalidated before every use:
@@ -47,7 +47,7 @@ export function cacheControlFor(relativePath: string): string {
  * script's headers: 449 bytes instead of the page's 994). `nosniff` and Cross-Origin-Resource-Policy stay,
  * since they guard exactly those subresources.
  */
-export const DOCUMENT_ONLY_HEADERS = [
+const DOCUMENT_ONLY_HEADERS = [
   "content-security-policy",
   "cross-origin-opener-policy",
   "origin-agent-cluster",
@@ -60,7 +60,7 @@ export const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /** Whether a console file is one a browser may render as a document (HTML, SVG). */
-export function isDocumentFile(relativePath: string): boolean {
+function isDocumentFile(relativePath: string): boolean {
   return /\.(html?|svg)$/i.test(relativePath.replace(/\.(br|gz)$/, ""));
 }
 
@@ -77,7 +77,7 @@ function pushSocket(req: IncomingMessage): string {
 }
 
 /** The Content-Security-Policy directives of the console (see README "Delivery"). */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],

@@ -19,7 +19,7 @@ export interface StoredEntry {
   size: number;
 }
 
-export type StorageDriver = "local" | "database" | "s3";
+type StorageDriver = "local" | "database" | "s3";
 
 export interface FileStorage {
   readonly driver: StorageDriver;
@@ -39,7 +39,7 @@ export interface FileStorage {
 }
 
 /** The public URL of a stored file (the file-serving route). */
-export const fileUrlOf = (path: string) => `/admin-api/infra/file/get/${path}`;
+const fileUrlOf = (path: string) => `/admin-api/infra/file/get/${path}`;
 
 /**
  * A new storage path under `folder`: dated and random, so paths never collide (two instances saving at

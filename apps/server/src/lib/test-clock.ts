@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Clock } from "./clock.js";
 
 /** The route that sets the offset. */
-export const TEST_CLOCK_PATH = "/test-support/clock";
+const TEST_CLOCK_PATH = "/test-support/clock";
 
 /** A clock `offsetMs` ahead of (or behind) another. */
 export class OffsetClock implements Clock {

@@ -10,7 +10,7 @@ import type { CodeService } from "./codes.js";
 import { fromLoopback } from "./test-clock.js";
 
 /** The route that reads a code. */
-export const TEST_CODE_PATH = "/test-support/verification-code";
+const TEST_CODE_PATH = "/test-support/verification-code";
 
 /** Routes `GET /test-support/verification-code`; other callers than loopback get 404 as if it did not exist. */
 export function registerTestCodes(

@@ -36,7 +36,7 @@ export interface AuditEntryView {
 }
 
 /** The most rows one export holds; a wider range is exported in parts by narrowing the time range. */
-export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 function conditions(f: AuditFilter): SQL | undefined {
   return and(

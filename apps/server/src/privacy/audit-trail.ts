@@ -7,27 +7,25 @@ import type { Db } from "../db/index.js";
 import { privacyAuditEntries } from "../db/schema-privacy-audit.js";
 
 /** What was done with the data. */
-export const AUDIT_ACTIONS = ["view", "export", "change", "erase"] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = "view" | "export" | "change" | "erase";
 
 /**
  * What was touched. Known kinds are listed for documentation and filters; a caller may use another
  * kebab-case name for a new place (the column is free text), and should add it here when it does.
  */
-export const AUDIT_KINDS = [
-  "user-export",
-  "grade-export",
-  "record-export",
-  "face-data-list",
-  "face-data",
-  "submission",
-  "consent",
-  "erasure",
-  "data-export",
-  "audit-export",
-  "retention",
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number] | (string & {});
+type AuditKind =
+  | "user-export"
+  | "grade-export"
+  | "record-export"
+  | "face-data-list"
+  | "face-data"
+  | "submission"
+  | "consent"
+  | "erasure"
+  | "data-export"
+  | "audit-export"
+  | "retention"
+  | (string & {});
 
 export interface AuditEntryInput {
   /** When, by the server's clock (`services.clock.now()`), so tests that move the clock see it moved. */

@@ -15,7 +15,7 @@ import { applyRetention } from "./retention.js";
 import { type RetentionPeriodView, retentionPeriodsOf } from "./retention-periods.js";
 
 /** A run a day. */
-export const RETENTION_EVERY_MS = 24 * 3600 * 1000;
+const RETENTION_EVERY_MS = 24 * 3600 * 1000;
 /** How often the sweep looks whether a run is due (real time; the due time itself is on the server's clock). */
 const LOOK_EVERY_MS = 60_000;
 /** The advisory lock key under which a run is claimed (start-up work and push sending have others). */

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { retentionPeriods } from "../db/schema-privacy-audit.js";
 import type { Db } from "../db/index.js";
 
-export const RETENTION_KINDS = ["aiConversations", "uploadedFiles", "answers", "classRecords", "auditEntries"] as const;
+const RETENTION_KINDS = ["aiConversations", "uploadedFiles", "answers", "classRecords", "auditEntries"] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 /**
@@ -14,7 +14,7 @@ export type RetentionKind = (typeof RETENTION_KINDS)[number];
  * and avatars are uploads too and removing them would break live pages; the rest follow a school's usual
  * horizon: AI conversations a year, answers two, class records and the audit trail three.
  */
-export const DEFAULT_RETENTION_DAYS: Record<RetentionKind, number> = {
+const DEFAULT_RETENTION_DAYS: Record<RetentionKind, number> = {
   aiConversations: 365,
   uploadedFiles: 0,
   answers: 730,

@@ -5,7 +5,7 @@ import type { WebSocket } from "ws";
 
 import type { Clock } from "../lib/clock.js";
 
-export const AUTH_TIMEOUT_MS = 10_000;
+const AUTH_TIMEOUT_MS = 10_000;
 /** How often the late ones are looked for: the close comes at most this much after the deadline. */
 const SWEEP_EVERY_MS = 250;
 

@@ -5,9 +5,9 @@
 import type { WebSocket } from "ws";
 
 /** The most a socket may have waiting to be sent (bytes) before it is dropped. */
-export const SEND_BUFFER_LIMIT = 1024 * 1024;
-export const SLOW_CLIENT_CODE = 4009;
-export const SLOW_CLIENT_REASON = "too slow: send buffer full";
+const SEND_BUFFER_LIMIT = 1024 * 1024;
+const SLOW_CLIENT_CODE = 4009;
+const SLOW_CLIENT_REASON = "too slow: send buffer full";
 /** A replay waits for the client to take what is written once this much waits. */
 const REPLAY_HIGH_WATER = SEND_BUFFER_LIMIT / 4;
 

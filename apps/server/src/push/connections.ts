@@ -4,8 +4,8 @@ import type { WebSocket } from "ws";
 
 import type { StoredEvent } from "./history.js";
 
-export const MAX_SOCKETS_PER_USER = 10;
-export const TOO_MANY_CODE = 4008;
+const MAX_SOCKETS_PER_USER = 10;
+const TOO_MANY_CODE = 4008;
 
 export interface Connection {
   socket: WebSocket;

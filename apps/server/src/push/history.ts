@@ -10,8 +10,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Events kept per user, and for how long: a client away longer than this refetches everything instead. */
-export const HISTORY_PER_USER = 500;
-export const HISTORY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const HISTORY_PER_USER = 500;
+const HISTORY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** One stored event as one user receives it. */
 export interface StoredEvent {

@@ -6,7 +6,7 @@
 // and a test passes a short interval instead of moving a clock.
 import type { WebSocket } from "ws";
 
-export const PING_INTERVAL_MS = 30_000;
+const PING_INTERVAL_MS = 30_000;
 /** Pings a peer may leave unanswered; at the next tick it is terminated. */
 const MISSED_PONGS_ALLOWED = 2;
 

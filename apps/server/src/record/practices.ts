@@ -53,7 +53,7 @@ export async function ownPractice(services: Services, user: AuthUser, id: number
  * When a published practice closes: at its end time, or when its session ended after it was
  * published (one published after the class stays open until its own end time, if any).
  */
-export function closesAt(p: PracticeRow, item: SessionTimes): Date | null {
+function closesAt(p: PracticeRow, item: SessionTimes): Date | null {
   const sessionEnd =
     item.status === 2 && item.endedAt && p.startTime && p.startTime <= item.endedAt ? item.endedAt : null;
   if (p.endTime && sessionEnd) return p.endTime < sessionEnd ? p.endTime : sessionEnd;

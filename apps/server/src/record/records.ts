@@ -14,7 +14,7 @@ export type RecordRow = typeof schema.classroomRecords.$inferSelect;
 export type RecordView = components["schemas"]["ClassroomRecord"];
 
 /** A record by id; 404 when there is none (ids beyond the database range are not found). */
-export async function recordById(services: Services, id: number): Promise<RecordRow> {
+async function recordById(services: Services, id: number): Promise<RecordRow> {
   const [r] =
     id <= MAX_INT
       ? await services.db.select().from(schema.classroomRecords).where(eq(schema.classroomRecords.id, id))

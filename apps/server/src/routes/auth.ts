@@ -40,7 +40,7 @@ async function userBy(services: Services, column: "username" | "mobile" | "email
 }
 
 /** The route records of a user's menus, as a tree; titles in English when `english`. */
-export async function menusFor(services: Services, roleIds: number[], english = false) {
+async function menusFor(services: Services, roleIds: number[], english = false) {
   if (roleIds.length === 0) return [];
   const rows = await services.db
     .selectDistinct({ menu: schema.menus })
@@ -87,7 +87,7 @@ export async function menusFor(services: Services, roleIds: number[], english = 
   return roots.map(prune);
 }
 
-export function loginUserInfo(user: AuthUser) {
+function loginUserInfo(user: AuthUser) {
   return {
     id: user.id,
     userName: user.username,

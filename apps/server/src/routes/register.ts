@@ -10,7 +10,7 @@ import { newPasswordHash, requirePasswordLength } from "./passwords.js";
 import { type Handler, op } from "./types.js";
 
 /** The SMS scene of sign-up codes (POST /system/auth/send-sms-code). */
-export const REGISTER_SCENE = 5;
+const REGISTER_SCENE = 5;
 
 export const registerHandlers: Record<string, Handler> = {
   "POST /system/auth/register": op<never, { username: string; password: string; mobile: string; code: string }>(

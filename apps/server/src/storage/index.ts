@@ -18,7 +18,7 @@ export interface StorageConfig {
 }
 
 /** The uploads folder of a data directory: the local driver's files, the others' files from before them. */
-export const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");
+const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");
 
 export async function createStorage(
   config: StorageConfig,

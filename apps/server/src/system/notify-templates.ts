@@ -33,12 +33,12 @@ export interface SendRequest {
 const PARAMETER = /\{([^{}\s]+)\}/g;
 
 /** The parameters a content names, in the order of their first use. */
-export function templateParams(content: string): string[] {
+function templateParams(content: string): string[] {
   return [...new Set([...content.matchAll(PARAMETER)].map((match) => match[1]!))];
 }
 
 /** The content with each `{name}` replaced by its value; refuses (400) a parameter without one. */
-export function fillTemplate(content: string, values: Record<string, string>): string {
+function fillTemplate(content: string, values: Record<string, string>): string {
   for (const name of templateParams(content))
     if (!Object.hasOwn(values, name) || values[name]!.trim() === "") throw badRequest(m.paramMissing(name));
   return content.replace(PARAMETER, (_, name: string) => values[name]!);

@@ -83,7 +83,7 @@ export async function usersOfRules(
 }
 
 /** The users the BPMN attributes name (assignee and candidateUsers by name or id, candidateGroups by role key). */
-export async function usersOfAttributes(info: UserTaskInfo, dir: Directory): Promise<number[]> {
+async function usersOfAttributes(info: UserTaskInfo, dir: Directory): Promise<number[]> {
   const byName = await dir.usersByNameOrId([...(info.assignee ? [info.assignee] : []), ...(info.candidateUsers ?? [])]);
   const byRole = info.candidateGroups?.length ? await dir.usersOfRoleCodes(info.candidateGroups) : [];
   return [...new Set([...byName, ...byRole])].sort((a, b) => a - b);

@@ -48,7 +48,7 @@ async function onlyProcessExecutable(xml: string, processId: string) {
 }
 
 /** Keys of the saved state beside bpmn-engine's own: the armed timers' due times and the earliest one. */
-export const DUE_TIMERS = "dueTimers";
+const DUE_TIMERS = "dueTimers";
 export const NEXT_TIMER_AT = "nextTimerAt";
 export const CALLED_BY = "calledBy";
 export const WAITS_FOR = "waitsFor";

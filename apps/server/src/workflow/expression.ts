@@ -12,7 +12,7 @@ export class ConditionError extends Error {}
 const WRAPPED = /^\s*\$\{([\s\S]*)\}\s*$/;
 
 /** The body of `${…}`, or undefined when the text is not one wrapped expression. */
-export function conditionBody(text: string): string | undefined {
+function conditionBody(text: string): string | undefined {
   const match = WRAPPED.exec(text);
   return match ? match[1] : undefined;
 }
@@ -48,7 +48,7 @@ function checkAst(node: Ast | undefined): void {
 }
 
 /** Parses a condition body and checks it uses only variables, literals and operators; throws ConditionError. */
-export function parseConditionBody(body: string): void {
+function parseConditionBody(body: string): void {
   if (!body.trim()) throw new ConditionError(m.conditionInvalid(m.conditionEmpty));
   let ast: Ast;
   try {
@@ -72,7 +72,7 @@ function contextOf(variables: Record<string, unknown>): Record<string, unknown> 
 }
 
 /** Evaluates a condition body over the variables (checked first; throws ConditionError when it cannot run). */
-export function evaluateBody(body: string, variables: Record<string, unknown>): unknown {
+function evaluateBody(body: string, variables: Record<string, unknown>): unknown {
   parseConditionBody(body);
   try {
     return jexl.evalSync(body, contextOf(variables));

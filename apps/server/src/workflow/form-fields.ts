@@ -15,7 +15,7 @@ export type Variables = Record<string, unknown>;
 /** A form or its values refused; the message is for people. */
 export class FormError extends Error {}
 
-export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const DEFAULT_DATE_PATTERN = "YYYY-MM-DD";
 
 const constraint = (f: FormField, name: string) => f.constraints?.find((c) => c.name === name);
@@ -24,7 +24,7 @@ const isNumeric = (f: FormField) => f.type === "long" || (f.type === "custom" &&
 const isEmpty = (v: unknown) => v === undefined || v === null || v === "";
 
 /** Checks one value against its field; answers the value to store (undefined: nothing to store). */
-export function checkValue(f: FormField, value: unknown): unknown {
+function checkValue(f: FormField, value: unknown): unknown {
   if (isEmpty(value)) {
     if (has(f, "required")) throw new FormError(m.required(f.label));
     return undefined;

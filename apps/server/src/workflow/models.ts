@@ -91,7 +91,7 @@ export async function renameProcess(xml: string, from: string, to: string): Prom
 }
 
 /** The model's settings checked against the deployed diagram; settings of elements no longer drawn are dropped. */
-export function settingsForDeploy(settings: S["BpmModelSettings"], graph: ProcessGraph): S["BpmModelSettings"] {
+function settingsForDeploy(settings: S["BpmModelSettings"], graph: ProcessGraph): S["BpmModelSettings"] {
   const tasks: S["BpmModelSettings"]["tasks"] = {};
   for (const [key, value] of Object.entries(settings.tasks)) {
     const info = graph.userTasks[key];

@@ -165,7 +165,7 @@ async function runCalls(
 }
 
 /** What an action does to the engine and to the rows, given the locked instance and task. */
-export interface Action {
+interface Action {
   /** The task's own result once acted on (absent: the task stays open, e.g. transfer). */
   taskResult?: number;
   run(step: EngineStep): Promise<void>;

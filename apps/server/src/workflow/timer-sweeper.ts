@@ -12,10 +12,10 @@ import { act, RESULT } from "./runtime.js";
 import { PeriodicSweep } from "../lib/periodic-sweep.js";
 
 /** How often the sweeper looks: a timer fires well within a second of its due time. */
-export const TIMER_SWEEP_INTERVAL_MS = 500;
+const TIMER_SWEEP_INTERVAL_MS = 500;
 
 /** Fires the due timers of every running instance by `now`; answers how many instances it stepped. */
-export async function fireDueTimers(services: Services, now: Date): Promise<number> {
+async function fireDueTimers(services: Services, now: Date): Promise<number> {
   const t = schema.bpmProcessInstances;
   // Due times are ISO text in UTC of one length, so text order is time order.
   const due = await services.db

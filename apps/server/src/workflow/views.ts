@@ -31,11 +31,11 @@ export function buttonsOf(definition: Pick<DefinitionRow, "settings">, taskKey: 
 }
 
 /** The visible buttons of a user task, in order. */
-export const visibleButtons = (definition: Pick<DefinitionRow, "settings">, taskKey: string) =>
+const visibleButtons = (definition: Pick<DefinitionRow, "settings">, taskKey: string) =>
   buttonsOf(definition, taskKey).filter((b) => !b.isHide);
 
 /** People by id, as workflow screens name them. */
-export async function usersById(db: Db, ids: (number | null | undefined)[]): Promise<Map<number, S["BpmUser"]>> {
+async function usersById(db: Db, ids: (number | null | undefined)[]): Promise<Map<number, S["BpmUser"]>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
   if (!wanted.length) return new Map();
   const rows = await db
