@@ -38,4 +38,3 @@ function AiAnswerView({ answer, waiting }: AiAnswerViewProps) {
 }
 
 export { AiAnswerView };
-export type { AiAnswerViewProps };

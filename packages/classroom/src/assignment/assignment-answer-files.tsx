@@ -158,4 +158,3 @@ function AnswerFiles({
 }
 
 export { AnswerFiles };
-export type { AnswerFilesProps };

@@ -168,7 +168,6 @@ export {
   draftsFrom,
   emptyAnswer,
   FILE_ACCEPT,
-  FILE_LIMITS,
   fileHref,
   fileLabel,
   fileProblem,

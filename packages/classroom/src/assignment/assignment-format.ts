@@ -80,15 +80,4 @@ function formatScore(score: number | null | undefined): string {
   return score === null || score === undefined ? text.none : String(Math.round(score * 10) / 10);
 }
 
-export {
-  formatDateTime,
-  formatScore,
-  fromLocalInput,
-  nextMoves,
-  NEXT_STAGES,
-  stageVariant,
-  statusVariant,
-  stepsOf,
-  toLocalInput,
-};
-export type { StageMove, TargetStage };
+export { formatDateTime, formatScore, fromLocalInput, nextMoves, stageVariant, statusVariant, stepsOf, toLocalInput };

@@ -113,4 +113,3 @@ function FinalOverrideDialog({
 }
 
 export { FinalOverrideDialog };
-export type { FinalOverrideDialogProps };

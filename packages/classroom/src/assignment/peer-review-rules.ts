@@ -67,5 +67,5 @@ function toPeerReviewGrade(
   return { assignmentId, userId, criteria, ...(trimmed ? { comment: trimmed } : {}) };
 }
 
-export { draftOf, pointsOf, reviewWindowOpen, reviewWindowText, rubricErrors, rubricSum, toPeerReviewGrade };
+export { draftOf, reviewWindowOpen, reviewWindowText, rubricErrors, rubricSum, toPeerReviewGrade };
 export type { RubricDraft };

@@ -223,14 +223,5 @@ async function followScreenCast(
   }
 }
 
-export {
-  abortableWait,
-  castUrl,
-  fetchScreenCastView,
-  followScreenCast,
-  parseStreamEvent,
-  readScreenCastStream,
-  RECONNECT,
-  reconnectDelay,
-};
-export type { FollowOptions, ScreenCastState, ScreenCastStreamEvent, ScreenCastView, StreamOutcome };
+export { fetchScreenCastView, followScreenCast, parseStreamEvent, readScreenCastStream, reconnectDelay };
+export type { ScreenCastState, ScreenCastStreamEvent, ScreenCastView };

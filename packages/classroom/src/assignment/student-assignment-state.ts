@@ -40,5 +40,5 @@ function latePolicyText(a: Pick<AssignmentBasic, "latePolicy" | "latePenalty">):
   return text.form.latePolicy[a.latePolicy];
 }
 
-export { deadlineNear, latePolicyText, myStateOf, NEAR_MS, submitBlock };
+export { deadlineNear, latePolicyText, myStateOf, submitBlock };
 export type { MyState };

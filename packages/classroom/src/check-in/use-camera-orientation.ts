@@ -43,4 +43,3 @@ function useCameraOrientation(video: RefObject<HTMLVideoElement | null>, active:
 }
 
 export { useCameraOrientation };
-export type { CameraOrientation };

@@ -83,5 +83,4 @@ function CourseCard({ course, onStart, onExport, starting }: CourseCardProps) {
   );
 }
 
-export { CourseCard, EXPORT_TYPES };
-export type { CourseCardProps };
+export { CourseCard };

@@ -161,4 +161,3 @@ function FreedomChannelForm({ onCreated, onCancel }: FreedomChannelFormProps) {
 }
 
 export { FreedomChannelForm };
-export type { FreedomChannelFormProps };

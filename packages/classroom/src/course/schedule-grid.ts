@@ -81,16 +81,5 @@ function schoolTimeOn(date: string, hhmm: string): number {
   return schoolMoment(date, hhmm) ?? Number.NaN;
 }
 
-export {
-  addDays,
-  compareSlots,
-  dateOf,
-  mondayOf,
-  scheduleDays,
-  scheduleRows,
-  schoolTimeOn,
-  WEEKDAYS,
-  weekDates,
-  weekdayOf,
-};
+export { addDays, dateOf, mondayOf, scheduleDays, scheduleRows, schoolTimeOn, WEEKDAYS, weekDates, weekdayOf };
 export type { ScheduleRow };

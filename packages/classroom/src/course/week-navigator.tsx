@@ -48,4 +48,3 @@ function WeekNavigator({ weekStart, currentWeekStart, onChange, className, ...pr
 }
 
 export { WeekNavigator };
-export type { WeekNavigatorProps };

@@ -282,4 +282,3 @@ function useFaceEnrolment({ camera: cameraOption, onChange }: UseFaceEnrolmentOp
 }
 
 export { useFaceEnrolment };
-export type { UseFaceEnrolmentOptions };

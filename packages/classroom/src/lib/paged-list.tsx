@@ -97,4 +97,4 @@ function pagedQueryProps<Row>(
 }
 
 export { PagedList, pagedQueryProps };
-export type { PagedListProps, PageState };
+export type { PageState };

@@ -108,5 +108,4 @@ function EmptyState({ children, className }: { children: React.ReactNode; classN
   );
 }
 
-export { EmptyState, ErrorState, LoadingState, Panel, panelVariants };
-export type { PanelProps };
+export { EmptyState, ErrorState, LoadingState, Panel };

@@ -92,5 +92,5 @@ async function resolveReplay(plan: ReplayPlan, slices: ReplaySlices, now?: () =>
   return chosen.filter((candidate): candidate is ReplayCandidate => candidate !== undefined);
 }
 
-export { isStillRunning, PICK_REPLAY_WINDOW_MS, resolveReplay };
+export { resolveReplay };
 export type { ReplaySlices };

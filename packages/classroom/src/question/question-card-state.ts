@@ -57,4 +57,3 @@ function isSameAnswer(
 }
 
 export { endedQuestionToShow, isSameAnswer, questionCardView };
-export type { QuestionCardView };

@@ -119,4 +119,3 @@ function RecordAttendance({ summary, className, ...props }: RecordAttendanceProp
 }
 
 export { RecordAttendance };
-export type { AttendanceFilter, RecordAttendanceProps };

@@ -228,5 +228,4 @@ function aiTopicScenario(over: Partial<MockAiTopic> | (() => Partial<MockAiTopic
   };
 }
 
-export { aiTopic, aiTopicHandlers, aiTopicScenario, mockAiTopic, submission };
-export type { MockAiTopic };
+export { aiTopic, aiTopicScenario, submission };

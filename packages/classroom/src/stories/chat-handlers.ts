@@ -187,5 +187,4 @@ function chatScenario(over: Partial<MockChat> | (() => Partial<MockChat>) = {}) 
   };
 }
 
-export { chatHandlers, chatMessage, chatScenario, conversation, mockChat, NOT_CONFIGURED, RATE_LIMITED };
-export type { MockChat };
+export { chatMessage, chatScenario, conversation, NOT_CONFIGURED, RATE_LIMITED };

@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from "msw";
 import { assignmentHandlers } from "./assignment-handlers";
 import type { Schemas } from "./contract-types";
 import { fakePush } from "./fake-push";
-import { courseItem, type MockClassroom, mockClassroom, record } from "./mock-classroom";
+import { type MockClassroom, mockClassroom, record } from "./mock-classroom";
 import { BASE, ok, refusal } from "./mock-http";
 import { practiceHandlers } from "./practice-handlers";
 import { courseHandlers } from "./course-handlers";
@@ -156,5 +156,4 @@ function scenario(over: Partial<MockClassroom> | (() => Partial<MockClassroom>) 
   };
 }
 
-export { classroomHandlers, courseItem, mockClassroom, record, scenario };
-export type { MockClassroom };
+export { record, scenario };

@@ -179,4 +179,4 @@ function shareLinkHandlers(state: MockClassroom) {
 }
 
 export { controlHandlers, mockControl, mockShareLinks, shareLink, shareLinkHandlers };
-export type { MockControl, MockShareLinks, StoredShareLink };
+export type { MockControl, MockShareLinks };

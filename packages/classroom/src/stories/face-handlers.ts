@@ -175,5 +175,4 @@ function faceScenario(over: Partial<MockFace> = {}) {
   };
 }
 
-export { ENROLLED_AT, FACE_REASONS, FACE_TEXTS, faceHandlers, faceScenario, GUARDIAN_NEEDED, mockFace };
-export type { MockFace, Verdict };
+export { ENROLLED_AT, FACE_REASONS, faceScenario };

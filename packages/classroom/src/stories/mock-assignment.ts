@@ -48,8 +48,6 @@ interface MockAssignments {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** The stages in order (moves go forward only; peerReview is skipped without peer review). */
-const STAGE_ORDER: Stage[] = ["draft", "published", "peerReview", "grade", "final", "closed"];
 /** The stage names the server uses in its messages. */
 const STAGE_NAMES: Record<Stage, string> = {
   draft: "草稿",
@@ -328,7 +326,6 @@ export {
   assignmentQuestions,
   assignmentStatistics,
   autoMark,
-  chosen,
   DAY,
   finalScore,
   graded,
@@ -336,7 +333,6 @@ export {
   mockAssignments,
   peerAverage,
   STAGE_NAMES,
-  STAGE_ORDER,
   submission,
 };
-export type { MockAssignments, MockCast, MockReview };
+export type { MockAssignments, MockReview };

@@ -205,5 +205,5 @@ function record(id: number, nickname: string, face = false, status: 0 | 1 | 2 = 
   return { id, signId: 11, userId: 100 + id, nickname, face, status, createTime };
 }
 
-export { answerOf, courseItem, isCorrect, mockClassroom, question, record, roster, student, survey };
+export { answerOf, courseItem, mockClassroom, question, record, roster, student, survey };
 export type { MockClassroom };

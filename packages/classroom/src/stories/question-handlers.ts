@@ -229,4 +229,4 @@ function pickHandlers(state: MockClassroom) {
   ];
 }
 
-export { pickHandlers, questionHandlers, statusOf, studentView, teacherView };
+export { pickHandlers, questionHandlers };

@@ -154,4 +154,4 @@ function surveyHandlers(state: MockClassroom) {
   ];
 }
 
-export { statistics, surveyHandlers };
+export { surveyHandlers };

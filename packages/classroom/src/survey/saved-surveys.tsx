@@ -55,4 +55,3 @@ function SavedSurveys({ onStart, startingId = null }: SavedSurveysProps) {
 }
 
 export { SavedSurveys };
-export type { SavedSurveysProps };

@@ -128,4 +128,3 @@ function SurveyQuestionEditor({
 }
 
 export { SurveyQuestionEditor };
-export type { SurveyQuestionEditorProps };
