@@ -17,14 +17,14 @@ describe("the console's messages", () => {
 
   it("keep the spec's Chinese texts on a page without a language", () => {
     expect(messages.systemName).toBe("智慧课堂");
-    expect(messages.login.register).toBe("注册账号");
+    expect(messages.password.backToLogin).toBe("返回登录");
     expect(messages.student.inClass("语文", "第一课", "王老师")).toBe("正在上课：语文 · 第一课（王老师）");
   });
 
   it("answer in English once the page is English and its English table has loaded", async () => {
     applyLocale("en");
     await englishReady();
-    expect(messages.login.register).toBe("Create an account");
+    expect(messages.password.backToLogin).toBe("Back to sign in");
     expect(messages.index.welcome("Ann")).toBe("Welcome back, Ann!");
     expect(messages.dashboard.newCourse).toBe("New course");
   });
