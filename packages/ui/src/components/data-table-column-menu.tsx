@@ -46,5 +46,4 @@ function DataTableColumnMenu<T>({ table }: DataTableColumnMenuProps<T>) {
   );
 }
 
-export { columnLabel, DataTableColumnMenu };
-export type { DataTableColumnMenuProps };
+export { DataTableColumnMenu };

@@ -58,4 +58,3 @@ function usePersistedVisibility(
 }
 
 export { loadVisibility, saveVisibility, usePersistedVisibility, visibilityKey };
-export type { ColumnVisibility };

@@ -38,4 +38,3 @@ function placeSubmitError(error: unknown, hasField: (path: string) => boolean, f
 }
 
 export { FormSubmitError, placeSubmitError };
-export type { SubmitErrorPlacement };

@@ -67,13 +67,4 @@ function useScrollBoxFocus(caption: string) {
   return [ref, props] as const;
 }
 
-export {
-  ACTIONS_COLUMN,
-  DEFAULT_MIN_COLUMN_WIDTH,
-  isStickyColumn,
-  stickyBodyCell,
-  stickyHeaderCell,
-  tableMinWidth,
-  tableScrollBox,
-  useScrollBoxFocus,
-};
+export { isStickyColumn, stickyBodyCell, stickyHeaderCell, tableMinWidth, tableScrollBox, useScrollBoxFocus };

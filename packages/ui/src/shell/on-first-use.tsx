@@ -249,4 +249,4 @@ const ContextMenu = {
   Separator: deferredPart<Props<CM["Separator"]>>((p) => p.ContextMenu.Separator),
 };
 
-export { ContextMenu, DropdownMenu, loadShellParts, Popover, Tooltip };
+export { ContextMenu, DropdownMenu, Popover, Tooltip };
