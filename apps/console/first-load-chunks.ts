@@ -11,7 +11,7 @@ import type { Plugin } from "vite";
 import { importGraph } from "./import-graph.js";
 
 /** The first-visit roots, relative to apps/console (Vite manifest keys). */
-export const FIRST_LOAD_ROOTS = {
+const FIRST_LOAD_ROOTS = {
   login: ["src/pages/auth/login-page.tsx"],
   // The signed-in route table, which brings the shell's layout.
   shell: ["src/routes/shell-routes.tsx"],

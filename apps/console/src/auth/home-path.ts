@@ -47,5 +47,4 @@ function homePathFor(user: LandingUser | null): string {
   return GENERAL_HOME;
 }
 
-export { homePathFor, LEARN_PERMISSION, mayLearn, mayTeach, TEACH_PERMISSION };
-export type { LandingUser };
+export { homePathFor, mayLearn, mayTeach };

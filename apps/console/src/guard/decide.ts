@@ -142,5 +142,5 @@ async function loadUserOrLogout(deps: LoadUserDeps, fallbackMessage: string): Pr
   }
 }
 
-export { credentialsFromQuery, decide, hasTeacherRoles, loadUserOrLogout, loginPathFor, withQueryCredentials };
-export type { GuardDecision, GuardLocation, GuardSession, LoadUserDeps, QueryCredentials };
+export { credentialsFromQuery, decide, loadUserOrLogout, loginPathFor };
+export type { GuardSession, QueryCredentials };

@@ -37,4 +37,4 @@ function isTeacherPath(pathname: string): boolean {
   return pathname.includes("teacher");
 }
 
-export { isPublicPath, isScreenInPath, isStudentAreaPath, isTeacherPath, PUBLIC_PATHS };
+export { isPublicPath, isScreenInPath, isStudentAreaPath, isTeacherPath };

@@ -66,4 +66,4 @@ function buildMenuRoutes(records: readonly RouteRecordLike[], parentPath = ""): 
 }
 
 export { buildMenuRoutes, isExternalPath };
-export type { MenuRoute, RouteRecordLike };
+export type { MenuRoute };

@@ -121,4 +121,4 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 export { FIXED_ROUTES, STUDENT_ROUTES, TEACHER_ROUTES, titleForPath };
-export type { AreaRoute, RouteTitleKey };
+export type { AreaRoute };

@@ -46,4 +46,3 @@ function pathsOf(raw: string | null): readonly string[] {
 }
 
 export { createObservedStorage, useOpenTabPaths };
-export type { ObservedStorage };

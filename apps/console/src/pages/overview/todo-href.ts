@@ -48,4 +48,3 @@ function studentTodoHref(item: Pick<TodoItem, "type" | "id">): string | undefine
 }
 
 export { studentTodoHref, teacherTodoHref };
-export type { TodoItem };

@@ -21,4 +21,3 @@ function activityHref(recordId: number, activity: Pick<RecordActivity, "type" | 
 }
 
 export { activityHref };
-export type { RecordActivity };

@@ -34,4 +34,3 @@ function fileDisplayName(name: string | null, path: string): string {
 }
 
 export { fileDisplayName, fileKind, storageFileUrl };
-export type { FileKind };

@@ -35,4 +35,3 @@ function checkPreviewUrl(raw: string | null, ownOrigin: string, allowedOrigins: 
 }
 
 export { checkPreviewUrl };
-export type { PreviewCheck };

@@ -81,5 +81,4 @@ function ConfigPage() {
   );
 }
 
-export { ConfigPage };
 export default ConfigPage;

@@ -109,5 +109,4 @@ function DictDataPage() {
   );
 }
 
-export { DictDataPage };
 export default DictDataPage;

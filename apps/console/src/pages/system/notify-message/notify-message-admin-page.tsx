@@ -47,5 +47,4 @@ function NotifyMessageAdminPage() {
   );
 }
 
-export { NotifyMessageAdminPage };
 export default NotifyMessageAdminPage;

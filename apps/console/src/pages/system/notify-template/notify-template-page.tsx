@@ -87,5 +87,4 @@ function NotifyTemplatePage() {
   );
 }
 
-export { NotifyTemplatePage };
 export default NotifyTemplatePage;

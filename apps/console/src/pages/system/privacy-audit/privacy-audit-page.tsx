@@ -46,5 +46,4 @@ function PrivacyAuditPage() {
   );
 }
 
-export { PrivacyAuditPage };
 export default PrivacyAuditPage;

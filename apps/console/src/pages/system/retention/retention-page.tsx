@@ -36,5 +36,4 @@ function RetentionPage() {
   );
 }
 
-export { RetentionPage };
 export default RetentionPage;

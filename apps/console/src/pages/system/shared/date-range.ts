@@ -19,4 +19,3 @@ function createTimeRange({ from, to }: DayRange): string[] | undefined {
 }
 
 export { createTimeRange };
-export type { DayRange };

@@ -28,5 +28,4 @@ function UserAdminPage() {
   );
 }
 
-export { UserAdminPage };
 export default UserAdminPage;

@@ -54,4 +54,4 @@ function pageQuery(
   return { ...exportQuery(filters, sorting), pageNo, pageSize };
 }
 
-export { exportQuery, filterQuery, pageQuery, SORT_FIELDS, sortQuery };
+export { exportQuery, filterQuery, pageQuery, sortQuery };

@@ -17,4 +17,4 @@ function useSimpleRoles() {
   return useApiQuery(simpleRoleListOptions);
 }
 
-export { simpleRoleListOptions, useSimpleRoles };
+export { useSimpleRoles };
