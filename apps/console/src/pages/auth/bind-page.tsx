@@ -1,7 +1,7 @@
 // /bind?type=&code=&state=: binds a social account to an existing one by signing in with its user name
 // and password plus the provider's code (the login call's socialType/socialCode/socialState).
-import { AuthCard, authMessages, BindForm } from "@smartclass/ui";
-import { Link, useLocation } from "react-router-dom";
+import { AuthCard, AuthLink, authMessages, BindForm } from "@smartclass/ui";
+import { useLocation, useNavigate } from "react-router-dom";
 
 import { api } from "../../services/api";
 import { AuthProblem } from "./auth-problem";
@@ -12,6 +12,7 @@ import { useFinishSignIn } from "./use-finish-sign-in";
 /** The bind page: an existing account's user name and password, plus the provider's code from the address. */
 function BindPage() {
   const { search } = useLocation();
+  const navigate = useNavigate();
   const finish = useFinishSignIn();
   const parsed = socialCallback(search);
   if (!parsed.ok) return <AuthProblem title={authMessages.bind.title} message={t.bind.missing} />;
@@ -25,9 +26,9 @@ function BindPage() {
         }}
       />
       <p className="mt-4 text-center text-sm">
-        <Link className="text-primary-strong hover:underline" to="/login">
+        <AuthLink href="/login" onNavigate={(href) => void navigate(href)}>
           {authMessages.backToLogin}
-        </Link>
+        </AuthLink>
       </p>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 // /password: @smartclass/ui's forgot-password form (mobile, SMS code, new password) for a signed-out
 // person, its change-password form (old and new) for a signed-in one, saving through the API.
-import { AuthCard, authMessages, ChangePasswordForm, ResetPasswordForm } from "@smartclass/ui";
-import { Link, useNavigate } from "react-router-dom";
+import { AuthCard, AuthLink, authMessages, ChangePasswordForm, ResetPasswordForm } from "@smartclass/ui";
+import { useNavigate } from "react-router-dom";
 
 import { useAuthSnapshot } from "../../auth/auth-context";
 import { messages } from "../../messages";
@@ -41,14 +41,15 @@ function ChangePassword() {
 /** The password page: forgot password when signed out, change password when signed in. */
 function PasswordPage() {
   const { accessToken } = useAuthSnapshot();
+  const navigate = useNavigate();
   const t = authMessages.password;
   return (
     <AuthCard title={accessToken ? t.changeTitle : t.title}>
       {accessToken ? <ChangePassword /> : <ForgotPassword />}
       <p className="mt-4 text-center text-sm">
-        <Link className="text-primary-strong hover:underline" to={accessToken ? "/" : "/login"}>
+        <AuthLink href={accessToken ? "/" : "/login"} onNavigate={(href) => void navigate(href)}>
           {accessToken ? messages.home : messages.password.backToLogin}
-        </Link>
+        </AuthLink>
       </p>
     </AuthCard>
   );
