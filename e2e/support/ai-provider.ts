@@ -3,6 +3,9 @@
 // like a model would, from what it is asked: a topic draft as JSON; a class summary in the asked
 // sections, naming the students whose responses it was given; in a chat, a short answer, or — when
 // the question asks for a long one (长) — a long answer slowly enough for a person to stop it.
+// A test that must see a summary while it is still streaming asks the provider to hold the next one
+// before its last section's heading (POST /e2e/summary/hold) and lets it finish (POST /e2e/summary/release):
+// what a slow model does, without depending on how fast a loaded machine renders.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -56,20 +59,43 @@ function summaryOf(question: string): string[] {
 
 /** Starts the provider on a free loopback port. */
 async function startAiProvider(): Promise<AiProvider> {
+  /** The next summary is held before its last section until released (see the header). */
+  const held: { armed: boolean; released: boolean; waiting: (() => void) | null } = {
+    armed: false,
+    released: false,
+    waiting: null,
+  };
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (part: Buffer) => (body += part.toString()));
     req.on("end", () => {
+      if (req.method === "POST" && req.url === "/e2e/summary/hold") {
+        Object.assign(held, { armed: true, released: false, waiting: null });
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method === "POST" && req.url === "/e2e/summary/release") {
+        held.released = true;
+        const waiting = held.waiting;
+        held.waiting = null;
+        waiting?.();
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       const { system, question } = conversationOf(body);
-      const answer = (pieces: string[], gapMs = 0) => {
+      const answer = (pieces: string[], gapMs = 0, holdBefore = -1) => {
         let next = 0;
         const write = () => {
           if (res.destroyed) return;
+          if (next === holdBefore && !held.released) {
+            held.waiting = write;
+            return;
+          }
           if (next === pieces.length) {
             res.write(chunk(null));
             res.end("data: [DONE]\n\n");
@@ -88,7 +114,11 @@ async function startAiProvider(): Promise<AiProvider> {
         return;
       }
       if (system.includes("总结全班学生")) {
-        answer(summaryOf(question), 150);
+        const pieces = summaryOf(question);
+        // Held before the last section's heading (优秀回答).
+        const holdBefore = held.armed ? pieces.length - 2 : -1;
+        held.armed = false;
+        answer(pieces, 150, holdBefore);
         return;
       }
       if (!question.includes("长")) {
@@ -122,4 +152,3 @@ async function startAiProvider(): Promise<AiProvider> {
 }
 
 export { startAiProvider };
-export type { AiProvider };
