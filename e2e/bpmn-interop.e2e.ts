@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launch, loginVia, person, screenshot } from "./helpers";
+import { assignApprover, decideTask, saveAndDeploy, startLeaveRequest } from "./support/process-steps";
 
 /** The file's executable process id: the new model's key. */
 const KEY = "deleteReasonProcess";
@@ -91,39 +92,13 @@ async function select(page: Page, id: string) {
   throw new Error(`${id} could not be scrolled into view`);
 }
 
-/** Adds an assignee rule of type 用户 naming one person, on the selected user task. */
-async function assignUser(page: Page, nickname: string) {
-  const settings = page.getByRole("region", { name: "流程设置" });
-  await settings.getByRole("button", { name: "添加规则" }).click();
-  const rule = settings.getByRole("group", { name: /规则 1/ });
-  await rule.getByRole("combobox", { name: "规则类型" }).click();
-  await page.getByRole("option", { name: "用户", exact: true }).click();
-  await rule.getByRole("button", { name: "选择用户" }).click();
-  await page.getByRole("checkbox", { name: new RegExp(nickname) }).click();
-  await page.keyboard.press("Escape");
-}
-
 /** The approver signs in (a browser of their own), opens 待办任务 and approves one to-do of the scenario's process. */
 async function approve(username: "teacher1" | "teacher2", reason: string, pageErrors: string[]) {
   const approver = await person(browser, username);
   approver.page.on("pageerror", (error) => pageErrors.push(error.message));
   const page = approver.page;
   await loginVia(page, "/bpm/task/todo", username, "teacher123");
-  await page
-    .getByRole("button", { name: new RegExp(`^办理：${NAME}`) })
-    .first()
-    .click();
-  await page.waitForURL("**/bpm/process-instance/detail?**");
-  await page
-    .getByRole("toolbar", { name: "审批操作" })
-    .or(page.getByRole("group", { name: "审批操作" }))
-    .first()
-    .getByRole("button", { name: "通过", exact: true })
-    .click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "审批意见" }).fill(reason);
-  await dialog.getByRole("button", { name: "确定" }).click();
-  await dialog.waitFor({ state: "detached" });
+  await decideTask(page, new RegExp(`^办理：${NAME}`), "通过", reason);
   await approver.context.close();
 }
 
@@ -168,25 +143,21 @@ describe("bpmn interop", () => {
         await select(teacher.page, task);
         // The settings follow the selection before a rule is added to it.
         await teacher.page.locator(`[data-slot="task-settings-panel"][data-element-id="${task}"]`).waitFor();
-        await assignUser(teacher.page, nickname);
+        await assignApprover(teacher.page, nickname);
       }
-      await teacher.page.getByRole("button", { name: "保存模型" }).click();
-      await teacher.page.getByText("保存成功").first().waitFor();
-      await teacher.page.getByRole("button", { name: "部署", exact: true }).click();
-      await teacher.page.getByText(`已部署“${NAME}”，版本 v1`).waitFor();
+      await saveAndDeploy(teacher.page, NAME);
       await screenshot(teacher.page, "bpmn-interop-designer");
 
       // A student starts it.
       const student = await person(browser, "student01");
       student.page.on("pageerror", (error) => pageErrors.push(error.message));
       await loginVia(student.page, "/bpm/process-instance/create", "student01", "student123");
-      await student.page.getByRole("radio", { name: new RegExp(NAME) }).click();
-      await student.page.getByRole("radio", { name: "事假" }).click();
-      await student.page.getByRole("textbox", { name: /请假天数/ }).fill("1");
-      await student.page.getByLabel(/开始日期/).fill("2026-12-05");
-      await student.page.getByRole("textbox", { name: /请假事由/ }).fill("参加科技节布展");
-      await student.page.getByRole("button", { name: "发起", exact: true }).click();
-      await student.page.waitForURL("**/bpm/process-instance/detail?**");
+      await startLeaveRequest(student.page, NAME, {
+        kind: "事假",
+        days: 1,
+        start: "2026-12-05",
+        reason: "参加科技节布展",
+      });
       const detailUrl = student.page.url();
       const node = (elementId: string) =>
         student.page.locator(`[data-slot="process-viewer"] g.djs-element[data-element-id="${elementId}"]`).first();

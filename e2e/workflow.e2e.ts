@@ -9,10 +9,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launch, loginVia, person, screenshot } from "./helpers";
+import { assignApprover, decideTask, saveAndDeploy, startLeaveRequest } from "./support/process-steps";
 
 const KEY = "e2e_two_step";
 const NAME = "E2E 两级请假审批";
 const REJECT_REASON = "期末考试周不批长假，请调整日期";
+/** The 办理 button of this process's to-do (or, as the list may show it, any 办理 button). */
+const TODO = new RegExp(`办理：${NAME}|办理`);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,42 +49,6 @@ async function select(page: Page, id: string) {
   await page.mouse.click(point.x, point.y);
 }
 
-/** Adds an assignee rule of type 用户 naming one person, on the selected user task. */
-async function assignUser(page: Page, nickname: string) {
-  const settings = page.getByRole("region", { name: "流程设置" });
-  await settings.getByRole("button", { name: "添加规则" }).click();
-  const rule = settings.getByRole("group", { name: /规则 1/ });
-  await rule.getByRole("combobox", { name: "规则类型" }).click();
-  await page.getByRole("option", { name: "用户", exact: true }).click();
-  await rule.getByRole("button", { name: "选择用户" }).click();
-  await page.getByRole("checkbox", { name: new RegExp(nickname) }).click();
-  await page.keyboard.press("Escape");
-}
-
-/** Opens the process of a to-do task and acts on it through a dialog with a reason. */
-async function handleTask(page: Page, action: "通过" | "不通过", reason: string) {
-  await page
-    .getByRole("button", { name: new RegExp(`办理：${NAME}|办理`) })
-    .first()
-    .click();
-  await page.waitForURL("**/bpm/process-instance/detail?**");
-  await page
-    .getByRole("region", { name: /我的审批/ })
-    .or(page.getByRole("heading", { name: /我的审批/ }))
-    .first()
-    .waitFor();
-  await page
-    .getByRole("toolbar", { name: "审批操作" })
-    .or(page.getByRole("group", { name: "审批操作" }))
-    .first()
-    .getByRole("button", { name: action, exact: true })
-    .click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "审批意见" }).fill(reason);
-  await dialog.getByRole("button", { name: "确定" }).click();
-  await dialog.waitFor({ state: "detached" });
-}
-
 describe("workflow", () => {
   it(
     "design and deploy a two-step approval, start it as a student, approve, reject, watch it in the viewer",
@@ -109,9 +76,9 @@ describe("workflow", () => {
       await teacher.page.getByRole("option", { name: "请假申请表" }).click();
 
       await select(teacher.page, "First");
-      await assignUser(teacher.page, "张老师");
+      await assignApprover(teacher.page, "张老师");
       await select(teacher.page, "Second");
-      await assignUser(teacher.page, "李老师");
+      await assignApprover(teacher.page, "李老师");
       await select(teacher.page, "Flow_long");
       const settings = teacher.page.getByRole("region", { name: "流程设置" });
       await settings.getByRole("button", { name: "添加条件" }).click();
@@ -139,29 +106,20 @@ describe("workflow", () => {
       await leave.getByRole("button", { name: "取消" }).click();
       await leave.waitFor({ state: "detached" });
       expect(teacher.page.url()).toMatch(/\/bpm\/manager\/model\/design\//);
-      await teacher.page.getByRole("button", { name: "保存模型" }).click();
-      await teacher.page.getByText("保存成功").first().waitFor();
-      await teacher.page.getByRole("button", { name: "部署", exact: true }).click();
-      await teacher.page.getByText(`已部署“${NAME}”，版本 v1`).waitFor();
+      await saveAndDeploy(teacher.page, NAME);
 
       // A student starts it with the form (5 days: the second step is needed).
       const student = await person(browser, "student01");
       await loginVia(student.page, "/bpm/process-instance/create", "student01", "student123");
-      await student.page.getByRole("radio", { name: new RegExp(NAME) }).click();
-      await student.page.getByRole("radio", { name: "病假" }).click();
-      await student.page.getByRole("textbox", { name: /请假天数/ }).fill("5");
-      await student.page.getByLabel(/开始日期/).fill("2026-12-01");
-      await student.page.getByRole("textbox", { name: /请假事由/ }).fill("手术后复查");
-      await student.page.getByRole("button", { name: "发起", exact: true }).click();
-      await student.page.waitForURL("**/bpm/process-instance/detail?**");
+      await startLeaveRequest(student.page, NAME, { kind: "病假", days: 5, start: "2026-12-01", reason: "手术后复查" });
       const detailUrl = student.page.url();
 
       // The teacher approves (初审), teacher2 rejects with a reason (复审).
       await teacher.page.goto(new URL("/bpm/task/todo", teacher.page.url()).href);
-      await handleTask(teacher.page, "通过", "同意，注意复查后补交证明");
+      await decideTask(teacher.page, TODO, "通过", "同意，注意复查后补交证明");
       const second = await person(browser, "teacher2");
       await loginVia(second.page, "/bpm/task/todo", "teacher2", "teacher123");
-      await handleTask(second.page, "不通过", REJECT_REASON);
+      await decideTask(second.page, TODO, "不通过", REJECT_REASON);
 
       // The student's process page: rejected; 初审 approved, 复审 rejected in the viewer, the reason on hover.
       await student.page.goto(detailUrl);
