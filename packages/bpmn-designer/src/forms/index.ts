@@ -5,6 +5,12 @@ export { fieldKind } from "./field-rules";
 export type { ProcessFormFieldKind } from "./field-rules";
 export { formsMessages } from "./messages";
 export type { FormsMessages } from "./messages";
+export { ProcessFormDesigner } from "./process-form-designer";
+export type {
+  ProcessFormDefinition,
+  ProcessFormDesignerParts,
+  ProcessFormDesignerProps,
+} from "./process-form-designer";
 export { ProcessFormEditor } from "./process-form-editor";
 export type { ProcessFormEditorProps } from "./process-form-editor";
 export { ProcessFormRenderer } from "./process-form-renderer";

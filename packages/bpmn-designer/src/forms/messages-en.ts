@@ -64,6 +64,16 @@ const formsMessagesEn: MessageTable<FormsMessages> = {
     confirm: "OK",
   },
 
+  details: {
+    name: "Form name",
+    nameRequired: "Enter a form name",
+    fieldsRequired: "Add at least one field",
+    remark: "Remarks",
+    enabled: "Enabled",
+    save: "Save",
+    back: "Back",
+  },
+
   dialog: {
     id: "Field key",
     idHint: "Process variable name: letters, digits and underscores, not starting with a digit",

@@ -74,6 +74,16 @@ const formsMessagesZhCN = {
     confirm: "确定",
   },
 
+  details: {
+    name: "表单名称",
+    nameRequired: "表单名称不能为空",
+    fieldsRequired: "请至少添加一个字段",
+    remark: "备注",
+    enabled: "开启",
+    save: "保存",
+    back: "返回",
+  },
+
   dialog: {
     id: "字段标识",
     idHint: "流程变量名：字母、数字和下划线，不能以数字开头",

@@ -21,7 +21,7 @@ describe("the process pages' texts", () => {
 
   it("answer in English, with English punctuation, on an English page", () => {
     applyLocale("en");
-    expect(bpmPageMessages.save).toBe("Save");
+    expect(bpmPageMessages.edit).toBe("Edit");
     expect(bpmPageMessages.titled("Process details", "Leave")).toBe("Process details: Leave");
     expect(bpmPageMessages.fieldList(["Days", "Reason"])).toBe("Days, Reason");
   });

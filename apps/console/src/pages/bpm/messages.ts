@@ -14,7 +14,6 @@ const zhCN = {
   actions: "操作",
   edit: "编辑",
   delete: "删除",
-  save: "保存",
   confirmDeleteForm: (name: string) => `确认删除流程表单“${name}”吗？`,
   /** A heading naming what it is about, e.g. 流程详情：请假. */
   titled: (label: string, name: string) => `${label}：${name}`,
@@ -30,7 +29,6 @@ const en: MessageTable<typeof zhCN> = {
   actions: "Actions",
   edit: "Edit",
   delete: "Delete",
-  save: "Save",
   confirmDeleteForm: (name) => `Delete the process form "${name}"?`,
   titled: (label, name) => `${label}: ${name}`,
 };
