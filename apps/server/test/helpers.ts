@@ -227,7 +227,7 @@ function responseValidators(contract: Contract) {
   });
 }
 
-interface Answer<T = unknown> {
+export interface Answer<T = unknown> {
   status: number;
   code: number;
   data: T;
