@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PhoneLayout } from "@smartclass/ui";
 import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
 
@@ -17,12 +18,14 @@ function Field({
   disabled,
   legendHidden,
   required = true,
+  legend = "1. 下列函数中，在 (0, +∞) 上单调递增的是",
 }: {
   input: AnswerInput | "rating";
   error?: string;
   disabled?: boolean;
   legendHidden?: boolean;
   required?: boolean;
+  legend?: string;
 }) {
   const [choices, setChoices] = useState<string[]>([]);
   const [text, setText] = useState("");
@@ -47,7 +50,7 @@ function Field({
         questionId={1}
         required={required}
         legendHidden={legendHidden ?? false}
-        legend="1. 下列函数中，在 (0, +∞) 上单调递增的是"
+        legend={legend}
         input={kind}
         choices={choices}
         text={text}
@@ -158,5 +161,60 @@ export const HiddenLegend: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radiogroup", { name: /单调递增/ })).toBeVisible();
     await expect(canvas.getByText(/单调递增/)).toHaveClass("sr-only");
+  },
+};
+
+/**
+ * On a phone (360 px): a question long enough to wrap stays inside its box, every line of it below the
+ * top border, the choices under it; each choice is a 44 px row, 8 px from the next, that picks the
+ * choice wherever the thumb lands on it.
+ */
+export const LongQuestionOnAPhone: Story = {
+  args: {
+    input: {
+      kind: "single",
+      choices: [
+        { value: "T", label: "正确" },
+        { value: "F", label: "错误" },
+      ],
+    },
+    legend: "2. 学习率越大，训练一定越快收敛，而且最终得到的模型在测试集上的表现也一定更好 判断题 · 3 分",
+  },
+  decorators: [
+    (Story) => (
+      <PhoneLayout phone>
+        <div style={{ width: 360 }}>
+          <Story />
+        </div>
+      </PhoneLayout>
+    ),
+  ],
+  parameters: {
+    viewport: {
+      options: {
+        phone360: { name: "Phone 360 × 640", styles: { width: "360px", height: "640px" }, type: "mobile" },
+      },
+    },
+  },
+  globals: { viewport: { value: "phone360", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const field = canvasElement.querySelector<HTMLElement>("[data-slot=answer-field]")!;
+    const legend = field.querySelector("legend")!.getBoundingClientRect();
+    const box = field.getBoundingClientRect();
+    // Wrapped over more than one line, and all of it inside the box.
+    await expect(legend.height).toBeGreaterThan(
+      2 * parseFloat(getComputedStyle(field.querySelector("legend")!).fontSize),
+    );
+    await expect(legend.top).toBeGreaterThan(box.top + parseFloat(getComputedStyle(field).borderTopWidth));
+    await expect(legend.right).toBeLessThanOrEqual(box.right);
+    await expect(canvas.getByRole("radio", { name: "正确" }).getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      legend.bottom,
+    );
+    const rows = ["正确", "错误"].map((name) => canvas.getByText(name).getBoundingClientRect());
+    for (const row of rows) await expect(row.height).toBeGreaterThanOrEqual(44);
+    await expect(rows[1]!.top - rows[0]!.bottom).toBeGreaterThanOrEqual(8);
+    // The label, which fills the row, picks the choice.
+    await userEvent.click(canvas.getByText("错误"));
+    await expect(canvas.getByTestId("answer")).toHaveTextContent("F");
   },
 };

@@ -6,6 +6,14 @@ import { Checkbox, cn, Label, Radio, RadioGroup, Textarea } from "@smartclass/ui
 import { useId } from "react";
 import type * as React from "react";
 
+import { usePhoneLayout } from "./phone-layout";
+
+/**
+ * A choice's row on a phone: a 44 px row whose label, which picks the choice too, fills it, so a thumb
+ * can tap anywhere along the choice; the rows stay 8 px apart.
+ */
+const PHONE_CHOICE_ROW_CLASS = "min-h-11 [&>label]:flex [&>label]:flex-1 [&>label]:items-center [&>label]:self-stretch";
+
 /** One choice of a choice question: its value as the activity stores it, and what the student reads. */
 type AnswerChoice = { value: string; label: React.ReactNode };
 
@@ -71,6 +79,7 @@ function AnswerField({
   const legendId = `${id}-legend`;
   const errorId = error ? `${id}-error` : undefined;
   const invalid = error ? true : undefined;
+  const choiceRow = cn("flex items-center gap-2", usePhoneLayout().phone && PHONE_CHOICE_ROW_CLASS);
   let control: React.ReactNode;
   if (input.kind === "single") {
     control = (
@@ -84,7 +93,7 @@ function AnswerField({
         onValueChange={(value) => onChoicesChange?.([value])}
       >
         {input.choices.map((choice, i) => (
-          <div key={choice.value} className="flex items-center gap-2">
+          <div key={choice.value} className={choiceRow}>
             <Radio id={`${id}-${i}`} value={choice.value} />
             <Label htmlFor={`${id}-${i}`} className="font-normal">
               {choice.label}
@@ -98,7 +107,7 @@ function AnswerField({
     control = (
       <div className="flex flex-col gap-2">
         {input.choices.map((choice, i) => (
-          <div key={choice.value} className="flex items-center gap-2">
+          <div key={choice.value} className={choiceRow}>
             <Checkbox
               id={`${id}-${i}`}
               disabled={disabled}
@@ -142,7 +151,9 @@ function AnswerField({
       className={cn("flex flex-col gap-2 rounded-md border p-3", className)}
       {...props}
     >
-      <legend id={legendId} className={legendHidden ? "sr-only" : "px-1 text-sm font-medium"}>
+      {/* Floated, the legend is laid out inside the box like its other lines: a question that wraps on a
+          phone would otherwise sit across the top border, its first line outside the box, the rest inside. */}
+      <legend id={legendId} className={legendHidden ? "sr-only" : "float-left w-full text-sm font-medium"}>
         {required ? (
           <span className="mr-0.5 text-danger" aria-hidden>
             *
