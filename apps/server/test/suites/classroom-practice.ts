@@ -1,9 +1,9 @@
-// Classroom practice over real HTTP and WebSocket: create inside a record (the record's teacher only;
-// bad questions refused with nothing written), `practice` pushed to exactly the session's students,
-// students see no right answers until the practice ends, answer once (bad option, not enrolled,
-// twice, after the end refused) with the teacher told each answer's count (practiceAnswered), their
-// list and to-do, the teacher's list, a student's answers, statistics per question and per student
-// for a small class, and delete with the answers.
+// Classroom practice over real HTTP and WebSocket, on one server: create inside a record (the record's
+// teacher only; bad questions refused with nothing written: the part in classroom-practice-building.ts),
+// `practice` pushed to exactly the session's students, students see no right answers until the
+// practice ends, answer once (bad option, not enrolled, twice, after the end refused) with the teacher
+// told each answer's count (practiceAnswered), their list and to-do, the teacher's list, a student's
+// answers, statistics per question and per student for a small class, and delete with the answers.
 import type { components } from "@smartclass/api";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -11,23 +11,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/db/index.js";
 import { activityKit, pause, students, until } from "../activity-kit.js";
 import { engineAvailable, type Engine, SETUP_TIMEOUT, startServer, type TestServer } from "../helpers.js";
+import { definePracticeBuildingTests } from "./classroom-practice-building.js";
+import { answersFor, type Practice, practiceCalls, QUESTIONS } from "./classroom-practice-kit.js";
 
-type Practice = components["schemas"]["ClassroomPractice"];
-type PracticeRecord = components["schemas"]["PracticeRecord"];
 type Statistics = components["schemas"]["PracticeStatistics"];
-
-const QUESTIONS = [
-  { type: 1, title: "栈的特点是？", options: ["先进先出", "后进先出", "随机访问"], answer: "1", score: 2 },
-  { type: 2, title: "哪些是线性结构？", options: ["栈", "队列", "树", "图"], answer: "1,0", score: 3 },
-  { type: 3, title: "队列是先进先出的", answer: "0", score: 1 },
-  { type: 4, title: "说说栈的用途", answer: "函数调用、括号匹配", score: 4 },
-];
 
 /** The suite, against one database engine (skipped for PostgreSQL without SERVER_TEST_DATABASE_URL). */
 export function defineClassroomPracticeTests(engine: Engine) {
   describe.skipIf(!engineAvailable(engine))(engine, () => {
     let s: TestServer;
-    const { token, userId, freshSession, connectAll, closeAll, rowCounts } = activityKit(() => s);
+    const kit = activityKit(() => s);
+    const { token, userId, connectAll, closeAll, rowCounts } = kit;
+    const calls = practiceCalls(() => s, kit);
+    const { newRecord, create, get, answer, detail, listStu, todo } = calls;
 
     beforeAll(async () => {
       s = await startServer(engine);
@@ -35,114 +31,7 @@ export function defineClassroomPracticeTests(engine: Engine) {
     afterAll(async () => s?.close());
     afterEach(() => s.clock.reset());
 
-    async function newRecord(teacher: string) {
-      const item = await freshSession(teacher);
-      const r = await s.call<number>("POST", "/teach/classroom-record/create", {
-        token: await token(teacher),
-        body: { courseItemId: item.id, title: "课堂记录" },
-      });
-      return { item, recordId: r.data };
-    }
-    async function create(user: string, body: Record<string, unknown>) {
-      return s.call<number>("POST", "/teach/classroom-practice/create", { token: await token(user), body });
-    }
-    async function get(user: string, id: number) {
-      return s.call<Practice>("GET", "/teach/classroom-practice/get", { token: await token(user), query: { id } });
-    }
-    async function answer(user: string, id: number, answers: unknown[]) {
-      return s.call<boolean>("POST", "/teach/classroom-practice/record", {
-        token: await token(user),
-        query: { id },
-        body: { answers },
-      });
-    }
-    async function detail(user: string, id: number, forUser?: number) {
-      return s.call<PracticeRecord>("GET", "/teach/classroom-practice/record/detail", {
-        token: await token(user),
-        query: { id, ...(forUser !== undefined ? { userId: forUser } : {}) },
-      });
-    }
-    async function listStu(user: string, courseId?: number) {
-      return (
-        await s.call<Practice[]>("GET", "/teach/classroom-practice/list/stu", {
-          token: await token(user),
-          query: courseId !== undefined ? { courseId } : {},
-        })
-      ).data;
-    }
-    async function todo(user: string) {
-      return (await s.call<Practice[]>("GET", "/teach/course-item/stu/practice/todo", { token: await token(user) }))
-        .data;
-    }
-    /** Answers to QUESTIONS: single, multiple, true/false option indexes and a text. */
-    const answersFor = (p: Practice, single: number[], multiple: number[], tf: number[], text: string) => [
-      { questionId: p.questions[0]!.id, options: single },
-      { questionId: p.questions[1]!.id, options: multiple },
-      { questionId: p.questions[2]!.id, options: tf },
-      { questionId: p.questions[3]!.id, content: text },
-    ];
-
-    describe("building a practice", () => {
-      let recordId: number;
-
-      beforeAll(async () => {
-        ({ recordId } = await newRecord("teacher2"));
-      });
-
-      it("refuses bad practices with a 400 naming the field, and writes nothing", async () => {
-        const before = await rowCounts();
-        const q = (over: Record<string, unknown>) => ({ ...QUESTIONS[0], ...over });
-        const cases: [Record<string, unknown>, string][] = [
-          [{ classroomRecordId: recordId, title: "x", questions: [] }, "body.questions"],
-          [{ classroomRecordId: recordId, title: "", questions: QUESTIONS }, "body.title"],
-          [{ classroomRecordId: recordId, title: "x", questions: QUESTIONS, duration: 0 }, "body.duration"],
-          [{ classroomRecordId: recordId, title: "x", questions: [q({ answer: "3" })] }, "body.questions[0].answer"],
-          [{ classroomRecordId: recordId, title: "x", questions: [q({ answer: "" })] }, "body.questions[0].answer"],
-          [{ classroomRecordId: recordId, title: "x", questions: [q({ answer: "0,1" })] }, "body.questions[0].answer"],
-          [
-            { classroomRecordId: recordId, title: "x", questions: [q({ options: ["唯一"] })] },
-            "body.questions[0].options",
-          ],
-          [{ classroomRecordId: recordId, title: "x", questions: [q({ type: 5 })] }, "body.questions"],
-          [{ classroomRecordId: recordId, title: "x", questions: [q({ score: -1 })] }, "body.questions"],
-          [{ title: "x", questions: QUESTIONS }, "body.classroomRecordId"],
-        ];
-        for (const [body, field] of cases) {
-          const r = await create("teacher2", body);
-          expect([r.status, r.code], JSON.stringify(body)).toEqual([400, 400]);
-          expect(r.msg, JSON.stringify(body)).toContain(field);
-        }
-        const missing = await create("teacher2", { classroomRecordId: 999_999, title: "x", questions: QUESTIONS });
-        expect([missing.status, missing.msg]).toEqual([404, "课堂记录不存在：999999"]);
-        const other = await create("teacher1", { classroomRecordId: recordId, title: "x", questions: QUESTIONS });
-        expect([other.status, other.msg]).toEqual([403, "这不是您的课堂记录"]);
-        expect(
-          (await create("student01", { classroomRecordId: recordId, title: "x", questions: QUESTIONS })).status,
-        ).toBe(403);
-        expect(await rowCounts()).toEqual(before);
-      });
-
-      it("keeps an unpublished practice from students: no push, not listed, not found", async () => {
-        const clients = await connectAll(["student01"]);
-        const r = await create("teacher2", { classroomRecordId: recordId, title: "草稿练习", questions: QUESTIONS });
-        expect(r.code).toBe(0);
-        const teacherView = (await get("teacher2", r.data)).data;
-        expect(teacherView).toMatchObject({ status: 0, startTime: null, endTime: null, title: "草稿练习" });
-        expect(teacherView.questions.map((x) => [x.sort, x.type, x.options, x.answer, x.score])).toEqual([
-          [0, 1, ["先进先出", "后进先出", "随机访问"], "1", 2],
-          [1, 2, ["栈", "队列", "树", "图"], "0,1", 3],
-          [2, 3, ["正确", "错误"], "0", 1],
-          [3, 4, [], "函数调用、括号匹配", 4],
-        ]);
-        await pause(200);
-        expect(clients.get("student01")!.events).toEqual([]);
-        await closeAll(clients);
-        expect((await get("student01", r.data)).status).toBe(404);
-        expect((await listStu("student01")).map((p) => p.id)).not.toContain(r.data);
-        const refused = await answer("student01", r.data, answersFor(teacherView, [1], [0, 1], [0], "x"));
-        expect(refused.status).toBe(404);
-      });
-    });
+    definePracticeBuildingTests(kit, calls);
 
     describe("a practice in class (数据结构: student01 … student10)", () => {
       let item: { id: number; courseId: number };
