@@ -1,5 +1,5 @@
 // The backup command line's texts in Chinese and English, in the language of its terminal (LANG).
-import type { Translation } from "../lib/localized.js";
+import { localized, type Translation } from "../lib/localized.js";
 
 const zh = {
   usage: [
@@ -51,6 +51,13 @@ const en: Translation<typeof zh> = {
   refused: (why) => `Not done: ${why}`,
   failed: (why) => `Failed (the target is as it was): ${why}`,
 };
+
+/**
+ * Both tables as one localized table: the bilingual messages test finds it by its module's name and
+ * checks that the English table has every Chinese key, of the same kind.
+ * @public
+ */
+export const backupMessages = localized(zh, en);
 
 /** The command line's texts, in the terminal's language. */
 export const cliMessages: typeof zh = /^zh/i.test(process.env.LC_ALL || process.env.LANG || "") ? zh : en;
