@@ -3,7 +3,7 @@
 // two students are taken to it by the push and respond; the teacher's view shows both responses
 // without a reload; the AI's class summary streams in its three sections, naming the two students.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { ensureClassStarted, launch, loginVia, person, screenshot } from "./helpers";
 
@@ -42,7 +42,7 @@ describe("an AI topic", () => {
     await page.getByRole("textbox", { name: "年级" }).fill("初二");
     await page.getByRole("button", { name: "用AI起草" }).click();
     const title = page.getByRole("textbox", { name: "话题标题" });
-    await expect.poll(() => title.inputValue()).toBe("光合作用的意义");
+    await expect.poll(() => title.inputValue(), { timeout: 10_000 }).toBe("光合作用的意义");
     expect(await page.getByRole("textbox", { name: "讨论要求与问题" }).inputValue()).toContain("光合作用为什么重要？");
     await title.fill("光合作用的意义（第 1 讲）");
     await page.getByRole("button", { name: "开始", exact: true }).click();
@@ -64,14 +64,20 @@ describe("an AI topic", () => {
     await page.getByText(/已回答 2 \/ \d+/).waitFor();
 
     // The class summary streams in its sections and names both students.
+    // The provider holds the summary before its last section, so it is seen while it streams.
+    const provider = new URL(inject("serverEnv").AI_BASE_URL ?? "").origin;
+    await fetch(`${provider}/e2e/summary/hold`, { method: "POST" });
     await page.getByRole("button", { name: "生成总结" }).click();
     await page.getByRole("heading", { name: "共同观点" }).waitFor();
-    await expect.poll(() => page.getByRole("button", { name: "停止" }).count()).toBe(1);
+    await page.getByRole("heading", { name: "常见误解" }).waitFor();
+    await page.getByRole("button", { name: "停止" }).waitFor();
+    expect(await page.getByRole("heading", { name: "优秀回答" }).count()).toBe(0);
+    await fetch(`${provider}/e2e/summary/release`, { method: "POST" });
     await page.getByRole("heading", { name: "优秀回答" }).waitFor();
     await page.getByRole("button", { name: "重新生成总结" }).waitFor();
     // Each point names the students it came from (the seeded nicknames of student03 and student04).
     const summary = page.getByRole("heading", { name: "共同观点" }).locator("xpath=..");
-    await expect.poll(() => summary.textContent()).toContain("学生03、学生04");
+    await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain("学生03、学生04");
     expect(await summary.textContent()).toContain("常见误解");
     await screenshot(page, "ai-topic-summary");
 
