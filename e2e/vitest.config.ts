@@ -61,5 +61,9 @@ export default defineConfig({
     sequence: { sequencer: ScenarioOrder },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits on what a browser or the server does in reaction; one second (its default) is
+    // less than a loaded two-core machine may take, where Playwright's own waits allow 30 s. Ten seconds
+    // still fails a state that never comes, only later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
