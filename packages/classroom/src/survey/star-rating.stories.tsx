@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PhoneLayout } from "@smartclass/ui";
 import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
 
@@ -40,5 +41,40 @@ export const Rated: Story = {
   args: { initial: 5 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radio", { name: "5 星" })).toBeChecked();
+  },
+};
+
+/** On a phone (360 px): each star a 44 × 44 px target, 8 px from the next, all five on the screen. */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <PhoneLayout phone>
+        <div style={{ width: 276 }}>
+          <Story />
+        </div>
+      </PhoneLayout>
+    ),
+  ],
+  parameters: {
+    viewport: {
+      options: {
+        phone360: { name: "Phone 360 × 640", styles: { width: "360px", height: "640px" }, type: "mobile" },
+      },
+    },
+  },
+  globals: { viewport: { value: "phone360", isRotated: false } },
+  play: async ({ canvas }) => {
+    const stars = canvas.getAllByRole("radio").map((star) => star.getBoundingClientRect());
+    for (const star of stars) {
+      await expect(star.width).toBeGreaterThanOrEqual(44);
+      await expect(star.height).toBeGreaterThanOrEqual(44);
+    }
+    for (let i = 1; i < stars.length; i += 1)
+      await expect(stars[i]!.left - stars[i - 1]!.right).toBeGreaterThanOrEqual(8);
+    // The five fit the width a survey question has on a 360 px phone (276 px inside its box).
+    await expect(stars[4]!.right - stars[0]!.left).toBeLessThanOrEqual(276);
+    await userEvent.click(canvas.getByRole("radio", { name: "3 星" }));
+    await expect(canvas.getByRole("radio", { name: "3 星" })).toBeChecked();
+    await expect(canvas.getByText("3 星")).toBeVisible();
   },
 };

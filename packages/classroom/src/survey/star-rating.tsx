@@ -2,6 +2,7 @@ import { cn, Radio, RadioGroup } from "@smartclass/ui";
 import { StarIcon } from "lucide-react";
 import type * as React from "react";
 
+import { usePhoneLayout } from "../lib/phone-layout";
 import { messages } from "../messages";
 
 type StarRatingProps = Omit<
@@ -16,12 +17,15 @@ type StarRatingProps = Omit<
 /** A 1–5 star rating as a radio group: arrow keys move and choose, each star is named (1 星 … 5 星),
  * the stars up to the choice are filled and the choice is written out. */
 function StarRating({ value, onChange, className, ...props }: StarRatingProps) {
+  // On a phone each star is a 44 px target, 8 px from the next; the written-out choice goes under them
+  // when the row is too narrow for both.
+  const { phone } = usePhoneLayout();
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <RadioGroup
         data-slot="star-rating"
         orientation="horizontal"
-        className={cn("flex gap-1", className)}
+        className={cn("flex", phone ? "gap-2" : "gap-1", className)}
         value={value === null ? "" : String(value)}
         onValueChange={(next) => onChange(Number(next))}
         {...props}
@@ -33,7 +37,10 @@ function StarRating({ value, onChange, className, ...props }: StarRatingProps) {
               key={stars}
               value={String(stars)}
               aria-label={messages.surveyForm.stars(stars)}
-              className="size-8 rounded-md border-transparent data-[state=checked]:border-transparent"
+              className={cn(
+                "rounded-md border-transparent data-[state=checked]:border-transparent",
+                phone ? "size-11" : "size-8",
+              )}
             >
               <StarIcon
                 className={cn("size-6", filled ? "fill-warning text-warning" : "text-muted-foreground")}
