@@ -3,6 +3,7 @@ export * from "./guardian-schema";
 export * from "./paper-consent-dialog";
 export * from "./privacy-consent-messages";
 export * from "./student-guardian-panel";
+export * from "./student-guardian-dialog";
 export * from "./guardian-consent-requests";
 export * from "./privacy-notice-dialog";
 export * from "./consent-text-versions";

@@ -6,6 +6,9 @@ const zhCN = {
   panelTitle: "未成年人与监护人",
   rowAction: "监护人",
   rowActionOf: (username: string) => `${username} 的监护人`,
+  /** The guardians dialog's title: 监护人 · the student's name. */
+  dialogTitle: (name: string) => `监护人 · ${name}`,
+  loading: "正在加载",
   minor: "未满14岁",
   birthDate: "出生日期",
   saveMinor: "保存",
@@ -94,6 +97,8 @@ const en: MessageTable<typeof zhCN> = {
   panelTitle: "Minor and guardians",
   rowAction: "Guardians",
   rowActionOf: (username) => `Guardians of ${username}`,
+  dialogTitle: (name) => `Guardians · ${name}`,
+  loading: "Loading",
   minor: "Under 14",
   birthDate: "Date of birth",
   saveMinor: "Save",

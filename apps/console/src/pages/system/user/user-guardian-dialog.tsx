@@ -1,4 +1,4 @@
-// 监护人 on a row of the user list: ui's StudentGuardianPanel in a dialog, wired to the Privacy calls
+// 监护人 on a row of the user list: ui's StudentGuardianDialog, wired to the Privacy calls
 // (the 未满14岁 flag and date of birth, the guardians, the paper consent form and its withdrawal).
 import {
   useAddGuardian,
@@ -10,21 +10,16 @@ import {
 } from "@smartclass/api/react";
 import {
   Button,
-  DialogContent,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
   privacyConsentMessages as m,
-  StudentGuardianPanel,
+  StudentGuardianDialog,
   useAuthorized,
   type UserRow,
 } from "@smartclass/ui";
 import { type ReactNode, useState } from "react";
 
-import { messages } from "../../../messages";
 import { storageFileUrl } from "../../student/file-view";
 
-/** The panel for one user, loaded while the dialog is open. */
+/** The guardians dialog of one user, loaded while it is open. */
 function UserGuardianDialog({ userId, name, onClose }: { userId: number; name: string; onClose: () => void }) {
   const privacy = useStudentPrivacy(userId);
   const saveMinor = useSaveMinorProfile();
@@ -33,35 +28,24 @@ function UserGuardianDialog({ userId, name, onClose }: { userId: number; name: s
   const recordPaper = useRecordPaperConsent();
   const withdraw = useWithdrawFaceConsent();
   return (
-    <DialogRoot open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="task" dismissOnBackdrop={false}>
-        <DialogHeader>
-          <DialogTitle>{`${m.rowAction} · ${name}`}</DialogTitle>
-        </DialogHeader>
-        {privacy.data ? (
-          <StudentGuardianPanel
-            aria-label={m.panelTitle}
-            privacy={privacy.data}
-            onSaveMinor={async (values) => void (await saveMinor.mutateAsync({ studentId: userId, ...values }))}
-            onAddGuardian={async (values) => void (await addGuardian.mutateAsync({ studentId: userId, ...values }))}
-            onRemoveGuardian={async (id) => void (await removeGuardian.mutateAsync(id))}
-            onRecordPaper={async (values) =>
-              void (await recordPaper.mutateAsync({
-                studentId: userId,
-                guardianId: values.guardianId,
-                scan: values.scan,
-              }))
-            }
-            onWithdraw={async () => void (await withdraw.mutateAsync(userId))}
-            fileHref={(path) => storageFileUrl(path) ?? "#"}
-          />
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {privacy.isError ? privacy.error.message : messages.loading}
-          </p>
-        )}
-      </DialogContent>
-    </DialogRoot>
+    <StudentGuardianDialog
+      name={name}
+      privacy={privacy.data}
+      error={privacy.isError ? privacy.error.message : undefined}
+      onClose={onClose}
+      onSaveMinor={async (values) => void (await saveMinor.mutateAsync({ studentId: userId, ...values }))}
+      onAddGuardian={async (values) => void (await addGuardian.mutateAsync({ studentId: userId, ...values }))}
+      onRemoveGuardian={async (id) => void (await removeGuardian.mutateAsync(id))}
+      onRecordPaper={async (values) =>
+        void (await recordPaper.mutateAsync({
+          studentId: userId,
+          guardianId: values.guardianId,
+          scan: values.scan,
+        }))
+      }
+      onWithdraw={async () => void (await withdraw.mutateAsync(userId))}
+      fileHref={(path) => storageFileUrl(path) ?? "#"}
+    />
   );
 }
 
