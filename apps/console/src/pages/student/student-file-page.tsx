@@ -13,8 +13,13 @@ const m = messages.file;
 function FileBody({ url, name }: { url: string; name: string }) {
   const [failed, setFailed] = useState(false);
   const kind = fileKind(name.includes(".") ? name : url);
+  // A long file name wraps inside the button rather than pushing it past a phone's screen.
   const download = (
-    <Button asChild variant={kind === "other" ? "primary" : "outline"} className="self-start">
+    <Button
+      asChild
+      variant={kind === "other" ? "primary" : "outline"}
+      className="h-auto min-h-control max-w-full self-start py-2 text-left break-all whitespace-normal"
+    >
       <a href={url} download={name}>
         {m.download(name)}
       </a>
