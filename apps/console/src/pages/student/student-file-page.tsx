@@ -18,7 +18,7 @@ function FileBody({ url, name }: { url: string; name: string }) {
     <Button
       asChild
       variant={kind === "other" ? "primary" : "outline"}
-      className="h-auto min-h-control max-w-full self-start py-2 text-left break-all whitespace-normal"
+      className="h-auto! min-h-control max-w-full self-start py-2 text-left break-all whitespace-normal"
     >
       <a href={url} download={name}>
         {m.download(name)}
