@@ -34,5 +34,4 @@ function BindPage() {
   );
 }
 
-export { BindPage };
 export default BindPage;

@@ -32,5 +32,4 @@ function RegisterPage() {
   );
 }
 
-export { RegisterPage };
 export default RegisterPage;

@@ -115,5 +115,4 @@ function SsoPage() {
   return <Consent request={parsed.request} />;
 }
 
-export { SsoPage };
 export default SsoPage;

@@ -82,4 +82,4 @@ function isHttpUrl(value: string): boolean {
 }
 
 export { authorizeForm, consentScopes, encodeAuthorizeForm, isHttpUrl, parseSsoQuery };
-export type { SsoQuery, SsoRequest };
+export type { SsoRequest };

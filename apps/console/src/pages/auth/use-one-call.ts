@@ -33,4 +33,3 @@ function useOneCall<T>(key: string, run: () => Promise<T>): CallState<T> {
 }
 
 export { errorText, useOneCall };
-export type { CallState };
