@@ -253,7 +253,6 @@ const en: MessageTable<Messages> = {
     formValues: "Form contents",
     diagram: "Process diagram",
     timeline: "Approval history",
-    myTask: "My approval",
     approved: "Approved",
     rejected: "Rejected",
     returned: "Returned",

@@ -258,7 +258,6 @@ const zhCN = {
     formValues: "表单内容",
     diagram: "流程图",
     timeline: "审批记录",
-    myTask: "我的审批",
     approved: "审批通过",
     rejected: "已驳回",
     returned: "已退回",

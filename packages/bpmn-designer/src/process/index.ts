@@ -16,5 +16,6 @@ export { ProcessModelTable, type ProcessModelTableProps } from "./process-model-
 export { ProcessTaskTable, type ProcessTaskTableProps } from "./process-task-table";
 export { ProcessTaskTimeline, type ProcessTaskTimelineProps } from "./process-task-timeline";
 export { TaskActionBar, type TaskActionBarProps } from "./task-action-bar";
+export { TaskActionPanel, type TaskActionPanelProps } from "./task-action-panel";
 export { DEFAULT_TASK_BUTTONS, visibleTaskButtons } from "./task-buttons";
 export type * from "./types";

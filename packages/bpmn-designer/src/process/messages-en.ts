@@ -128,6 +128,7 @@ const processMessagesEn: MessageTable<ProcessMessages> = {
   },
 
   actionBar: {
+    panelTitle: (task) => `My approval: ${task}`,
     label: "Approval actions",
     reason: "Comment",
     reasonPlaceholder: "Enter a comment",

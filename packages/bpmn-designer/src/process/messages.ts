@@ -139,6 +139,8 @@ const processMessagesZhCN = {
   },
 
   actionBar: {
+    /** The heading above the caller's own open task: 我的审批：{task}. */
+    panelTitle: (task: string) => `我的审批：${task}`,
     label: "审批操作",
     reason: "审批意见",
     reasonPlaceholder: "请输入审批意见",

@@ -20,7 +20,7 @@ import {
   ProcessResultBadge,
   ProcessTaskTimeline,
   ProcessViewer,
-  TaskActionBar,
+  TaskActionPanel,
 } from "@smartclass/bpmn-designer";
 // bpmn-js's and the designer's own styles: loaded with this page's chunk only.
 import "@smartclass/bpmn-designer/styles.css";
@@ -97,32 +97,28 @@ function MyTask({ task }: { task: Task }) {
   const back = useReturnBpmTask();
   const transfer = useTransferBpmTask();
   return (
-    <section aria-labelledby="bpm-my-task" className="flex flex-col gap-2 rounded-md border p-4">
-      <h2 id="bpm-my-task" className="text-base font-medium">
-        {own.titled(text.myTask, task.name)}
-      </h2>
-      <TaskActionBar
-        buttons={task.buttons}
-        returnTargets={targets.data ?? []}
-        users={(options.data?.users ?? []).map((u) => ({ id: u.id, name: u.name }))}
-        onApprove={async (reason) => {
-          await approve.mutateAsync({ id: task.id, reason });
-          notifySuccess(text.approved);
-        }}
-        onReject={async (reason) => {
-          await reject.mutateAsync({ id: task.id, reason });
-          notifySuccess(text.rejected);
-        }}
-        onReturn={async (targetKey, reason) => {
-          await back.mutateAsync({ id: task.id, targetKey, reason });
-          notifySuccess(text.returned);
-        }}
-        onTransfer={async (assigneeUserId, reason) => {
-          await transfer.mutateAsync({ id: task.id, assigneeUserId, reason });
-          notifySuccess(text.transferred);
-        }}
-      />
-    </section>
+    <TaskActionPanel
+      taskName={task.name}
+      buttons={task.buttons}
+      returnTargets={targets.data ?? []}
+      users={(options.data?.users ?? []).map((u) => ({ id: u.id, name: u.name }))}
+      onApprove={async (reason) => {
+        await approve.mutateAsync({ id: task.id, reason });
+        notifySuccess(text.approved);
+      }}
+      onReject={async (reason) => {
+        await reject.mutateAsync({ id: task.id, reason });
+        notifySuccess(text.rejected);
+      }}
+      onReturn={async (targetKey, reason) => {
+        await back.mutateAsync({ id: task.id, targetKey, reason });
+        notifySuccess(text.returned);
+      }}
+      onTransfer={async (assigneeUserId, reason) => {
+        await transfer.mutateAsync({ id: task.id, assigneeUserId, reason });
+        notifySuccess(text.transferred);
+      }}
+    />
   );
 }
 
