@@ -27,7 +27,9 @@ const ORDER = [
   "backup",
   // Erases student09 (of teacher2's 数据结构): after every scenario that signs in as them or counts their class.
   "privacy",
-  // Only reads: one student signed in on a phone opens every student route.
+  // One student signed in on a phone opens every student route. For the routes that need an id it makes
+  // its own activities in teacher1's running class (and ends or deletes them afterwards, except two
+  // published assignments), so it runs after the scenarios that count that class's activities.
   "phone",
   // Last: signing in from / as each demo account leaves teacher1's class running.
   "landing",
