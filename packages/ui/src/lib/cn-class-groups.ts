@@ -65,6 +65,7 @@ const CLASS_GROUPS = {
     "hidden",
   ],
   sr: ["sr-only", "not-sr-only"],
+  float: [{ float: ["right", "left", "none", "start", "end"] }],
   isolation: ["isolate", "isolation-auto"],
   "object-fit": [{ object: ["contain", "cover", "fill", "none", "scale-down"] }],
   overflow: [{ overflow: L0 }],
