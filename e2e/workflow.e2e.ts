@@ -15,7 +15,7 @@ const KEY = "e2e_two_step";
 const NAME = "E2E 两级请假审批";
 const REJECT_REASON = "期末考试周不批长假，请调整日期";
 /** The 办理 button of this process's to-do (or, as the list may show it, any 办理 button). */
-const TODO = new RegExp(`办理：${NAME}|办理`);
+const HANDLE_BUTTON = new RegExp(`办理：${NAME}|办理`);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,10 +116,10 @@ describe("workflow", () => {
 
       // The teacher approves (初审), teacher2 rejects with a reason (复审).
       await teacher.page.goto(new URL("/bpm/task/todo", teacher.page.url()).href);
-      await decideTask(teacher.page, TODO, "通过", "同意，注意复查后补交证明");
+      await decideTask(teacher.page, HANDLE_BUTTON, "通过", "同意，注意复查后补交证明");
       const second = await person(browser, "teacher2");
       await loginVia(second.page, "/bpm/task/todo", "teacher2", "teacher123");
-      await decideTask(second.page, TODO, "不通过", REJECT_REASON);
+      await decideTask(second.page, HANDLE_BUTTON, "不通过", REJECT_REASON);
 
       // The student's process page: rejected; 初审 approved, 复审 rejected in the viewer, the reason on hover.
       await student.page.goto(detailUrl);

@@ -47,8 +47,8 @@ export async function startLeaveRequest(page: Page, processName: string, leave: 
  * On 待办任务: opens the first to-do whose 办理 button matches `todo`, then approves (通过) or rejects
  * (不通过) it on its process page with the reason in the dialog, and waits for the dialog to close.
  */
-export async function decideTask(page: Page, todo: RegExp, action: "通过" | "不通过", reason: string) {
-  await page.getByRole("button", { name: todo }).first().click();
+export async function decideTask(page: Page, handleButton: RegExp, action: "通过" | "不通过", reason: string) {
+  await page.getByRole("button", { name: handleButton }).first().click();
   await page.waitForURL("**/bpm/process-instance/detail?**");
   await page
     .getByRole("toolbar", { name: "审批操作" })
