@@ -44,7 +44,7 @@ export async function startLeaveRequest(page: Page, processName: string, leave: 
 }
 
 /**
- * On 待办任务: opens the first to-do whose 办理 button matches `todo`, then approves (通过) or rejects
+ * On 待办任务: opens the first to-do whose 办理 button matches `handleButton`, then approves (通过) or rejects
  * (不通过) it on its process page with the reason in the dialog, and waits for the dialog to close.
  */
 export async function decideTask(page: Page, handleButton: RegExp, action: "通过" | "不通过", reason: string) {
